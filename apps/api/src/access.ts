@@ -1,0 +1,37 @@
+import type { Role } from '@app/domain/roles';
+
+/**
+ * Who may call each API route: the one table the server enforces (deny by default).
+ * A route missing from this table answers 403 to everyone, and the route × role test fails,
+ * so a new route cannot ship without a decision here. It follows SPEC §2's route table and §6.
+ */
+export type Access = 'public' | readonly Role[];
+
+const anyone: Access = 'public';
+const signedIn: readonly Role[] = ['admin', 'counsellor', 'teacher'];
+const admin: readonly Role[] = ['admin'];
+
+export const accessTable: Record<string, Access> = {
+  'GET /api/health': anyone,
+
+  // Sign-in and sessions
+  'POST /api/auth/login': anyone,
+  'GET /api/auth/me': signedIn,
+
+  // Users
+  'POST /api/auth/register': admin,
+  'GET /api/admin/getUser': admin,
+  'PUT /api/admin/changePassword/:uuid': admin,
+  'DELETE /api/admin/deleteUser/:uuid': admin,
+
+  // Setting flags: the app reads them before anyone signs in (SPEC §2)
+  'GET /api/admin/getSettingFlags': anyone,
+  'PUT /api/admin/updateSettingFlag/:flagName': admin,
+};
+
+export function accessFor(method: string, url: string): Access | undefined {
+  return accessTable[`${method} ${url}`];
+}
+
+/** Routes under these prefixes are documentation, open to all. */
+export const publicPrefixes = ['/api/docs'];

@@ -1,0 +1,82 @@
+import { messages } from '@app/domain/messages';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { webPlugin } from './plugins/web';
+import { registerRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    attempts: AttemptStore;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  /** Overrides the store chosen from config (tests). */
+  attempts?: AttemptStore;
+};
+
+/** Builds the whole product as one Fastify instance; `server.ts` only listens. Closing it closes the database. */
+export async function buildApp({ config, database, attempts }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', database);
+  app.decorate('attempts', attempts ?? (config.redisUrl ? redisAttemptStore(config.redisUrl) : memoryAttemptStore()));
+  app.addHook('onClose', async () => {
+    await app.attempts.close();
+    await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(docsPlugin);
+  await registerRoutes(app);
+  if (config.webDist) await app.register(webPlugin, { root: config.webDist });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (isPage && app.webRoot) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['admin', 'counsellor', 'teacher']);
+
+export const users = pgTable(
+  'users',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    userName: text('user_name').notNull(),
+    /** Stored lower-cased; unique case-insensitively. */
+    email: text('email').notNull(),
+    role: roleEnum('role').notNull(),
+    contactNum: text('contact_num').notNull().default(''),
+    /** Counsellors only. */
+    branch: text('branch'),
+    /** Counsellor commission in basis points (1 % = 100). */
+    commissionBp: integer('commission_bp').notNull().default(0),
+    dob: date('dob', { mode: 'string' }),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped on password change or deactivation: older tokens stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_commission_range', sql`${t.commissionBp} between 0 and 10000`),
+    check('users_branch_counsellor', sql`(${t.role} = 'counsellor') = (${t.branch} is not null)`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

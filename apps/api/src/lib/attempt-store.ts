@@ -1,0 +1,66 @@
+import { Redis } from 'ioredis';
+
+/** Counts events per key inside a window: failed sign-ins today, more limits later. */
+export type AttemptStore = {
+  /** Records one event; answers how many the key has in the current window. */
+  hit(key: string, windowMs: number): Promise<number>;
+  count(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function memoryAttemptStore(now: () => number = Date.now): AttemptStore {
+  const entries = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowMs) {
+      if (entries.size > 100_000) {
+        for (const k of entries.keys()) live(k);
+      }
+      const entry = live(key) ?? { count: 0, expiresAt: now() + windowMs };
+      entry.count += 1;
+      entries.set(key, entry);
+      return entry.count;
+    },
+    async count(key) {
+      return live(key)?.count ?? 0;
+    },
+    async reset(key) {
+      entries.delete(key);
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
+
+/** Shared by every instance behind a load balancer. */
+export function redisAttemptStore(url: string, prefix = 'attempts:'): AttemptStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    async hit(key, windowMs) {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec()) as [[null, number], [null, number]];
+      return count;
+    },
+    async count(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import type { Role } from '@app/domain/roles';
+import { SESSION_LIFETIME_MS } from '@app/domain/session.rules';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accessFor, publicPrefixes } from '../access';
+import type { UserRow } from '../db/schema';
+import { findUserByUuid } from '../modules/users/users.repository';
+
+/** The signed-in user behind a request, reloaded from the database on every request. */
+export type Actor = Pick<UserRow, 'uuid' | 'name' | 'userName' | 'email' | 'role' | 'branch' | 'commissionBp'>;
+
+type TokenClaims = { sub: string; role: Role; sv: number };
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    signSession(user: Pick<UserRow, 'uuid' | 'role' | 'sessionVersion'>): { token: string; expiresAt: number };
+    /** Every route registered under /api, for the route × role test. */
+    apiRoutes: { method: string; url: string }[];
+  }
+}
+
+/** The actor of a route that the access table opens only to signed-in users. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new DomainError('UNAUTHORIZED', messages.signInRequired);
+  return request.actor;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorate('signSession', (user) => {
+    const expiresAt = Date.now() + SESSION_LIFETIME_MS;
+    const token = app.jwt.sign(
+      { sub: user.uuid, role: user.role, sv: user.sessionVersion },
+      { expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
+    );
+    return { token, expiresAt };
+  });
+
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || publicPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    // Unknown paths fall through to the not-found handler; documentation is open.
+    if (!url?.startsWith('/api') || publicPrefixes.some((prefix) => url.startsWith(prefix))) return;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const access = accessFor(method, url);
+    if (access === undefined) throw new DomainError('FORBIDDEN', messages.forbidden);
+    if (access === 'public') return;
+
+    request.actor = await authenticate(app, request);
+    if (!access.includes(request.actor.role)) throw new DomainError('FORBIDDEN', messages.forbidden);
+  });
+});
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
+  if (!request.headers.authorization) throw new DomainError('UNAUTHORIZED', messages.signInRequired);
+  let claims: TokenClaims;
+  try {
+    claims = await request.jwtVerify<TokenClaims>();
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+    throw new DomainError('UNAUTHORIZED', expired ? messages.sessionExpired : messages.signInRequired);
+  }
+  const user = await findUserByUuid(app.db.db, claims.sub);
+  if (!user || user.sessionVersion !== claims.sv || user.role !== claims.role) {
+    throw new DomainError('UNAUTHORIZED', messages.sessionExpired);
+  }
+  if (!user.isActive) throw new DomainError('UNAUTHORIZED', messages.accountDeactivated);
+  return {
+    uuid: user.uuid,
+    name: user.name,
+    userName: user.userName,
+    email: user.email,
+    role: user.role,
+    branch: user.branch,
+    commissionBp: user.commissionBp,
+  };
+}

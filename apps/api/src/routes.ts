@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/auth.routes';
+import { flagsRoutes } from './modules/flags/flags.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
+
+/** Every module, once, with its prefix (SPEC §7 paths under /api). */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(registerUserRoute, { prefix: '/api/auth' });
+  await app.register(usersRoutes, { prefix: '/api/admin' });
+  await app.register(flagsRoutes, { prefix: '/api/admin' });
+}

@@ -1,0 +1,42 @@
+import type { Role } from './roles';
+
+/**
+ * The dashboard sections of SPEC §2 (route table) and §6 (menu). `roles` is who may open the
+ * route; `menu` is who sees it in the side menu. The route table is the stronger statement, so
+ * nobody is shown a menu item whose route would turn them away.
+ */
+export type DashboardSection = {
+  path: string;
+  label: string;
+  roles: readonly Role[];
+  menu: readonly Role[];
+};
+
+const staff = ['admin', 'counsellor'] as const;
+
+export const dashboardSections: readonly DashboardSection[] = [
+  { path: 'home', label: 'Home', roles: ['admin', 'counsellor', 'teacher'], menu: ['admin', 'counsellor', 'teacher'] },
+  { path: 'profile', label: 'Profile', roles: ['admin', 'counsellor', 'teacher'], menu: ['teacher'] },
+  { path: 'settings', label: 'Subjects Details', roles: ['admin'], menu: ['admin'] },
+  { path: 'user', label: 'User Details', roles: ['admin'], menu: ['admin'] },
+  { path: 'examcenter', label: 'Exam Centre', roles: ['admin'], menu: ['admin'] },
+  { path: 'register', label: 'Registration Form', roles: ['counsellor'], menu: ['counsellor'] },
+  { path: 'visiting', label: 'Visiting Form', roles: ['counsellor'], menu: ['counsellor'] },
+  { path: 'registertable', label: 'Register Table', roles: staff, menu: staff },
+  { path: 'visitingtable', label: 'Visiting Table', roles: staff, menu: staff },
+  { path: 'paymenttable', label: 'Payment Table', roles: staff, menu: staff },
+  { path: 'bookentries', label: 'Book Entries', roles: ['admin'], menu: ['admin'] },
+  { path: 'chalan', label: 'Chalan', roles: ['admin'], menu: ['admin'] },
+  { path: 'bookdistribution', label: 'Book Details', roles: ['counsellor'], menu: ['counsellor'] },
+  { path: 'collection', label: 'Collection Entries', roles: ['admin'], menu: ['admin'] },
+  { path: 'settlement', label: 'Collection Details', roles: ['counsellor'], menu: ['counsellor'] },
+  { path: 'studentedit', label: 'Edit Student', roles: ['admin'], menu: ['admin'] },
+];
+
+export function menuFor(role: Role): DashboardSection[] {
+  return dashboardSections.filter((section) => section.menu.includes(role));
+}
+
+export function canOpenSection(role: Role, path: string): boolean {
+  return dashboardSections.some((section) => section.path === path && section.roles.includes(role));
+}

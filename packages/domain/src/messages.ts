@@ -1,0 +1,53 @@
+/**
+ * Every user-facing message the server and the web app share, quoted from SPEC.md §5 and §8
+ * where the spec names one. A message the spec does not name is written in the same voice.
+ */
+export const messages = {
+  // Sign-in and sessions
+  loginFailed: 'Login failed',
+  loginSuccessful: 'Login successful',
+  invalidCredentials: 'Invalid email or password',
+  wrongRole: 'This account cannot sign in with the selected role',
+  accountDeactivated: 'This account has been deactivated. Please contact the admin.',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+  signInRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this',
+
+  // Users (SPEC §5 Add user, §8 Users)
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  phoneDigits: 'Phone number must be 10 digits',
+  branchRequired: 'Branch is required for counsellors',
+  emailTaken: 'A user with this email already exists',
+  userCreated: 'User registered successfully',
+  userNotFound: 'User not found',
+  passwordChanged: 'Password changed!',
+  somethingWentWrong: 'Something went wrong',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  lastAdmin: 'The last active admin cannot be deactivated',
+  userActivated: 'User activated',
+  userDeactivated: 'User deactivated',
+  noUsersFound: 'No users found',
+  invalidEmail: 'Enter a valid email address',
+  invalidDate: 'Enter a valid date',
+
+  // Setting flags
+  flagValueInvalid: "flagValue must be 'true' or 'false'",
+  flagNotFound: 'Setting flag not found',
+  flagUpdated: 'Setting flag updated',
+
+  // Generic
+  notFound: 'Not found',
+  internalError: 'Something went wrong on our side. Please try again.',
+  validationFailed: 'Some fields are not valid',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+const catalogue = new Set<string>(Object.values(messages));
+
+/** True when a text is one of ours rather than a library default. */
+export function isCatalogueMessage(text: string): boolean {
+  return catalogue.has(text);
+}
