@@ -50,18 +50,22 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 
 /** Applies the committed SQL migrations. On PostgreSQL it holds an advisory lock meanwhile. */
 export async function migrateDatabase(database: Database, postgresUrl?: string): Promise<void> {
-  const folder = migrationsFolder;
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: folder });
+    await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
   if (!postgresUrl) throw new Error('migrateDatabase needs the PostgreSQL URL');
+  await migratePostgres(postgresUrl);
+}
+
+/** Two instances starting at once on one server: the second waits, then finds nothing to do. */
+export async function migratePostgres(url: string): Promise<void> {
   // The lock is per connection, so the migration runs on the connection that holds it.
-  const client = new pg.Client({ connectionString: postgresUrl });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: folder });
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();

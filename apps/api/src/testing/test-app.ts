@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Role } from '@app/domain/roles';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { bootstrapDatabase } from '../bootstrap';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import type { AttemptStore } from '../lib/attempt-store';
+import { withDatabase } from './postgres-url';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' } as const;
+export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-0123456789';
+
+/** A fresh, migrated database: PGlite by default, PostgreSQL in the api:postgres project. */
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_DRIVER === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const template = inject('postgresTemplate');
+    const name = `${template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const database = openPostgres(withDatabase(url, name), { max: 5 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  /** Signs in and answers the bearer header for later requests. */
+  login(email: string, password: string, role: Role): Promise<{ authorization: string }>;
+  adminAuth(): Promise<{ authorization: string }>;
+  /** Creates a counsellor or teacher through the API and signs them in. */
+  createStaff(input: { role: 'counsellor' | 'teacher'; email?: string; name?: string; branch?: string }): Promise<{
+    uuid: string;
+    email: string;
+    password: string;
+    headers: { authorization: string };
+  }>;
+  close(): Promise<void>;
+};
+
+/** The whole app on a fresh database, with the first admin in place. */
+export async function createTestApp(options: { attempts?: AttemptStore } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({
+    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
+    database,
+    ...(options.attempts ? { attempts: options.attempts } : {}),
+  });
+  await bootstrapDatabase(database.db, ADMIN);
+  await app.ready();
+
+  let adminHeaders: { authorization: string } | undefined;
+  let staffCount = 0;
+
+  const login: TestApp['login'] = async (email, password, role) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, role } });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    return { authorization: `Bearer ${response.json().token}` };
+  };
+
+  const adminAuth = async () => {
+    adminHeaders ??= await login(ADMIN.email, ADMIN.password, 'admin');
+    return adminHeaders;
+  };
+
+  return {
+    app,
+    login,
+    adminAuth,
+    async createStaff({ role, email, name, branch }) {
+      staffCount += 1;
+      const password = `pass-${staffCount}-word`;
+      const userEmail = email ?? `${role}${staffCount}@test.local`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: await adminAuth(),
+        payload: {
+          name: name ?? `${role} ${staffCount}`,
+          email: userEmail,
+          role,
+          contactNum: '9876543210',
+          branch: role === 'counsellor' ? (branch ?? `Branch ${staffCount}`) : null,
+          commission: role === 'counsellor' ? 10 : 0,
+          dob: '1990-01-01',
+          password,
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`create ${role} failed: ${response.body}`);
+      const uuid = response.json().data.uuid as string;
+      return { uuid, email: userEmail, password, headers: await login(userEmail, password, role) };
+    },
+    close: () => app.close(),
+  };
+}

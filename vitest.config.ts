@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/api/src/testing/global-setup.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      apiProject('api', 'pglite'),
+      // The same API suite again on a real PostgreSQL server when one is named.
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api:postgres', 'postgres')] : []),
+    ],
+  },
+});
