@@ -1,0 +1,106 @@
+import { messages } from '@app/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from './db/schema';
+import { hashPassword } from './lib/passwords';
+import { ADMIN, createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the app', () => {
+  it('GET /api/health checks the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/nothing-here', '/api/admin/getUser/extra/bits']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('BAD_REQUEST');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: ADMIN.email, password: 'x'.repeat(2 * 1024 * 1024), role: 'admin' }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/admin/getUser', '/api/admin/getSettingFlags']),
+    );
+  });
+
+  it('two admins deactivating each other at once leave one active admin', async () => {
+    await t.app.db.db.insert(users).values({
+      name: 'Second Admin',
+      userName: 'Second Admin',
+      email: 'admin2@test.local',
+      role: 'admin',
+      passwordHash: await hashPassword('admin-pass-2'),
+    });
+    const first = await t.adminAuth();
+    const second = await t.login('admin2@test.local', 'admin-pass-2', 'admin');
+    const uuidOf = async (headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().uuid as string;
+    const [firstUuid, secondUuid] = [await uuidOf(first), await uuidOf(second)];
+
+    const results = await Promise.all([
+      t.app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${secondUuid}`, headers: first }),
+      t.app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${firstUuid}`, headers: second }),
+    ]);
+    const codes = results.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const refused = results.find((response) => response.statusCode === 409);
+    expect(refused?.json().message).toBe(messages.lastAdmin);
+    const admins = (await t.app.db.db.select().from(users)).filter((user) => user.role === 'admin' && user.isActive);
+    expect(admins).toHaveLength(1);
+  });
+});
+
+describe('failures inside the server', () => {
+  it('answer 500 with a generic message, never the error itself', async () => {
+    const broken = await createTestApp();
+    const headers = await broken.adminAuth();
+    await broken.app.db.close();
+    const response = await broken.app.inject({ method: 'GET', url: '/api/admin/getUser', headers });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: messages.internalError, code: 'INTERNAL' });
+    const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    broken.app.db.close = async () => {};
+    await broken.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './attempt-store';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+const stores: Array<[string, () => AttemptStore, (ms: number) => Promise<void> | void]> = [];
+{
+  let now = 1_000_000;
+  stores.push([
+    'memory',
+    () => memoryAttemptStore(() => now),
+    (ms) => {
+      now += ms;
+    },
+  ]);
+}
+if (redisUrl) {
+  stores.push([
+    'redis',
+    () => redisAttemptStore(redisUrl, `test:${Math.random()}:`),
+    (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ]);
+}
+
+describe.each(stores)('%s attempt store', (_name, make, advance) => {
+  it('counts hits per key inside the window, then forgets them', async () => {
+    const store = make();
+    try {
+      expect(await store.count('a')).toBe(0);
+      expect(await store.hit('a', 200)).toBe(1);
+      expect(await store.hit('a', 200)).toBe(2);
+      expect(await store.hit('b', 200)).toBe(1);
+      expect(await store.count('a')).toBe(2);
+      await advance(300);
+      expect(await store.count('a')).toBe(0);
+      expect(await store.hit('a', 200)).toBe(1);
+      await store.reset('a');
+      expect(await store.count('a')).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+});
