@@ -1,13 +1,14 @@
 import { messages } from '@app/domain/messages';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
+import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { registerRoutes } from './routes';
 
@@ -15,6 +16,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     attempts: AttemptStore;
+    userCache: UserCache;
   }
 }
 
@@ -40,31 +42,23 @@ export async function buildApp({ config, database, attempts }: BuildAppOptions):
 
   app.decorate('db', database);
   app.decorate('attempts', attempts ?? (config.redisUrl ? redisAttemptStore(config.redisUrl) : memoryAttemptStore()));
+  app.decorate(
+    'userCache',
+    createUserCache({
+      db: database.db,
+      listen: database.listen,
+      listenUrl: database.url,
+      onListenError: (error) => app.log.warn({ err: error }, 'users_changed listener lost; user cache bypassed'),
+    }),
+  );
   app.addHook('onClose', async () => {
+    await app.userCache.close();
     await app.attempts.close();
     await database.close();
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(docsPlugin);
   await registerRoutes(app);

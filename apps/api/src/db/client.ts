@@ -20,6 +20,10 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The server's URL, PostgreSQL only: for connections of their own (LISTEN). */
+  url?: string;
+  /** PGlite only: LISTEN in-process (PostgreSQL needs a connection of its own, from `url`). */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -37,7 +41,12 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
     relaxedDurability: false,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    close: () => client.close(),
+  };
 }
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
@@ -45,7 +54,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return { db, driver: 'postgres', url, close: () => pool.end() };
 }
 
 /** Applies the committed SQL migrations. On PostgreSQL it holds an advisory lock meanwhile. */

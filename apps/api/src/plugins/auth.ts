@@ -7,10 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessFor, publicPrefixes } from '../access';
 import type { UserRow } from '../db/schema';
-import { findUserByUuid } from '../modules/users/users.repository';
 
-/** The signed-in user behind a request, reloaded from the database on every request. */
-export type Actor = Pick<UserRow, 'uuid' | 'name' | 'userName' | 'email' | 'role' | 'branch' | 'commissionBp'>;
+/** The signed-in user behind a request, checked on every request (through the user cache). */
+export type Actor = Omit<UserRow, 'passwordHash'>;
 
 type TokenClaims = { sub: string; role: Role; sv: number };
 
@@ -42,7 +41,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    verify: { algorithms: ['HS256'], cache: 10_000 },
   });
 
   app.decorate('signSession', (user) => {
@@ -88,18 +87,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
     throw new DomainError('UNAUTHORIZED', expired ? messages.sessionExpired : messages.signInRequired);
   }
-  const user = await findUserByUuid(app.db.db, claims.sub);
+  const user = await app.userCache.get(claims.sub);
   if (!user || user.sessionVersion !== claims.sv || user.role !== claims.role) {
     throw new DomainError('UNAUTHORIZED', messages.sessionExpired);
   }
   if (!user.isActive) throw new DomainError('UNAUTHORIZED', messages.accountDeactivated);
-  return {
-    uuid: user.uuid,
-    name: user.name,
-    userName: user.userName,
-    email: user.email,
-    role: user.role,
-    branch: user.branch,
-    commissionBp: user.commissionBp,
-  };
+  const { passwordHash: _secret, ...actor } = user;
+  return actor;
 }

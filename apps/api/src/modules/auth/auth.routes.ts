@@ -2,7 +2,7 @@ import { errorResponse } from '@app/domain/common.schemas';
 import { loginRequest, sessionUser, user } from '@app/domain/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth';
-import { getUser } from '../users/users.service';
+import { toUser } from '../users/users.service';
 import { logIn } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +29,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: user, 401: errorResponse },
       },
     },
-    async (request) => getUser(app.db.db, actorOf(request).uuid),
+    async (request) => toUser(actorOf(request)),
   );
 };

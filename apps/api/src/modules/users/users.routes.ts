@@ -57,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db.db, {
+      await changePassword(app, {
         uuid: request.params.uuid,
         password: request.body.password,
         by: actorOf(request),
@@ -78,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await toggleUserActive(app.db.db, { uuid: request.params.uuid, by: actorOf(request) });
+      const updated = await toggleUserActive(app, { uuid: request.params.uuid, by: actorOf(request) });
       return { message: updated.isActive ? messages.userActivated : messages.userDeactivated, data: updated };
     },
   );

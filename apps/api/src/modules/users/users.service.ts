@@ -2,6 +2,7 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import type { Role } from '@app/domain/roles';
 import type { RegisterUserRequest, User } from '@app/domain/users.schemas';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
@@ -17,7 +18,7 @@ import {
   updateUser,
 } from './users.repository';
 
-export function toUser(row: UserRow): User {
+export function toUser(row: Omit<UserRow, 'passwordHash'>): User {
   return {
     uuid: row.uuid,
     name: row.name,
@@ -74,18 +75,19 @@ export async function createUser(db: Db, input: NewUserInput): Promise<User> {
 }
 
 export async function changePassword(
-  db: Executor,
+  app: FastifyInstance,
   { uuid, password, by }: { uuid: string; password: string; by: Actor },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   // A new password ends the user's other sessions; an admin changing their own stays signed in.
-  const row = await updateUser(db, uuid, { passwordHash, bumpSession: uuid !== by.uuid });
+  const row = await updateUser(app.db.db, uuid, { passwordHash, bumpSession: uuid !== by.uuid });
+  app.userCache.invalidate(uuid);
   if (!row) throw new DomainError('NOT_FOUND', messages.userNotFound);
 }
 
 /** DELETE /admin/deleteUser toggles the active state (SPEC §4). Deactivation ends every session. */
-export async function toggleUserActive(db: Db, { uuid, by }: { uuid: string; by: Actor }): Promise<User> {
-  return db.transaction(async (tx) => {
+export async function toggleUserActive(app: FastifyInstance, { uuid, by }: { uuid: string; by: Actor }): Promise<User> {
+  const user = await app.db.db.transaction(async (tx) => {
     await lockActiveAdmins(tx);
     const row = await findUserByUuid(tx, uuid);
     if (!row) throw new DomainError('NOT_FOUND', messages.userNotFound);
@@ -99,4 +101,6 @@ export async function toggleUserActive(db: Db, { uuid, by }: { uuid: string; by:
     if (!updated) throw new DomainError('NOT_FOUND', messages.userNotFound);
     return toUser(updated);
   });
+  app.userCache.invalidate(uuid);
+  return user;
 }
