@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenSection, dashboardSections, menuFor } from './dashboard.rules';
+
+describe('dashboard sections', () => {
+  it('has the sixteen sections of SPEC §2', () => {
+    expect(dashboardSections.map((section) => section.path).sort()).toEqual(
+      [
+        'bookdistribution',
+        'bookentries',
+        'chalan',
+        'collection',
+        'examcenter',
+        'home',
+        'paymenttable',
+        'profile',
+        'register',
+        'registertable',
+        'settings',
+        'settlement',
+        'studentedit',
+        'user',
+        'visiting',
+        'visitingtable',
+      ].sort(),
+    );
+  });
+
+  it('shows each role the menu of SPEC §6, never an item its route refuses', () => {
+    expect(menuFor('admin').map((s) => s.label)).toEqual([
+      'Home',
+      'Subjects Details',
+      'User Details',
+      'Exam Centre',
+      'Register Table',
+      'Visiting Table',
+      'Payment Table',
+      'Book Entries',
+      'Chalan',
+      'Collection Entries',
+      'Edit Student',
+    ]);
+    expect(menuFor('counsellor').map((s) => s.label)).toEqual([
+      'Home',
+      'Registration Form',
+      'Visiting Form',
+      'Register Table',
+      'Visiting Table',
+      'Payment Table',
+      'Book Details',
+      'Collection Details',
+    ]);
+    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile']);
+    for (const role of ['admin', 'counsellor', 'teacher'] as const) {
+      for (const item of menuFor(role)) expect(canOpenSection(role, item.path)).toBe(true);
+    }
+  });
+
+  it('follows the route table', () => {
+    expect(canOpenSection('teacher', 'profile')).toBe(true);
+    expect(canOpenSection('teacher', 'registertable')).toBe(false);
+    expect(canOpenSection('counsellor', 'user')).toBe(false);
+    expect(canOpenSection('admin', 'register')).toBe(false);
+    expect(canOpenSection('admin', 'nowhere')).toBe(false);
+  });
+});
