@@ -19,25 +19,53 @@ const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = [];
 
-const bareScript = "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"ok\":true}')}).listen(process.env.PORT,'127.0.0.1')";
-const bare = await startProcess({ args: ['-e', bareScript], env: { PORT: '4801' }, readyUrl: 'http://127.0.0.1:4801/' });
+const bareScript =
+  "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"ok\":true}')}).listen(process.env.PORT,'127.0.0.1')";
+const bare = await startProcess({
+  args: ['-e', bareScript],
+  env: { PORT: '4801' },
+  readyUrl: 'http://127.0.0.1:4801/',
+});
 const bareLoad = await load({ url: 'http://127.0.0.1:4801/', pid: bare.child.pid, duration });
 await stopProcess(bare.child);
-rows.push({ server: 'bare node:http', database: '-', 'req/s': Math.round(bareLoad.rps), 'p50 ms': bareLoad.p50, 'p99 ms': bareLoad.p99, ratio: '1.00', 'cold start ms': '-', 'idle RSS MB': '-', 'peak RSS MB': bareLoad.peakRssMb.toFixed(0), errors: bareLoad.non2xx });
+rows.push({
+  server: 'bare node:http',
+  database: '-',
+  'req/s': Math.round(bareLoad.rps),
+  'p50 ms': bareLoad.p50,
+  'p99 ms': bareLoad.p99,
+  ratio: '1.00',
+  'cold start ms': '-',
+  'idle RSS MB': '-',
+  'peak RSS MB': bareLoad.peakRssMb.toFixed(0),
+  errors: bareLoad.non2xx,
+});
 
 async function benchProduct(label, env, cleanup) {
   const port = 4802;
   const base = `http://127.0.0.1:${port}`;
   const { child, coldStartMs } = await startProcess({
     args: ['apps/api/dist/server.js'],
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
     readyUrl: `${base}/api/health`,
   });
   try {
     const token = await loginToken(base);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const idle = rssMb(child.pid);
-    const me = await load({ url: `${base}/api/auth/me`, headers: { authorization: `Bearer ${token}` }, pid: child.pid, duration });
+    const me = await load({
+      url: `${base}/api/auth/me`,
+      headers: { authorization: `Bearer ${token}` },
+      pid: child.pid,
+      duration,
+    });
     rows.push({
       server: 'api GET /api/auth/me',
       database: label,
@@ -59,7 +87,9 @@ async function benchProduct(label, env, cleanup) {
 const dataDir = freshDataDir();
 await benchProduct('PGlite (new data dir)', { DATA_DIR: dataDir }, async () => {});
 // A second start on the same data dir: the cold start a restarted server sees.
-await benchProduct('PGlite (reopened)', { DATA_DIR: dataDir }, async () => rmSync(dataDir, { recursive: true, force: true }));
+await benchProduct('PGlite (reopened)', { DATA_DIR: dataDir }, async () =>
+  rmSync(dataDir, { recursive: true, force: true }),
+);
 
 let postgresUp = false;
 try {
@@ -72,9 +102,15 @@ try {
 }
 if (postgresUp) {
   const database = await freshPostgres(postgresServer);
-  await benchProduct('PostgreSQL', { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' }, database.drop);
+  await benchProduct(
+    'PostgreSQL',
+    { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' },
+    database.drop,
+  );
 }
 
-console.log(`\nAuthenticated small GET vs bare node:http, 50 connections, ${duration} s each, client on the same machine\n`);
+console.log(
+  `\nAuthenticated small GET vs bare node:http, 50 connections, ${duration} s each, client on the same machine\n`,
+);
 console.log(table(rows));
 console.log('\nratio = api req/s ÷ bare req/s (goal ≥ 0.5). cold start = process start → first 200 on /api/health.');

@@ -20,7 +20,11 @@ export function rssMb(pid) {
 /** Starts a process and waits for its first 200 on `readyUrl`; answers the child and the cold start in ms. */
 export async function startProcess({ args, env, readyUrl, timeoutMs = 60_000 }) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -102,5 +106,9 @@ export async function freshPostgres(serverUrl) {
 export function table(rows) {
   const widths = Object.keys(rows[0]).map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
   const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-  return [line(Object.keys(rows[0])), line(widths.map((w) => '-'.repeat(w))), ...rows.map((row) => line(Object.values(row)))].join('\n');
+  return [
+    line(Object.keys(rows[0])),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((row) => line(Object.values(row))),
+  ].join('\n');
 }

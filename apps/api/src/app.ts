@@ -65,7 +65,8 @@ export async function buildApp({ config, database, attempts }: BuildAppOptions):
   if (config.webDist) await app.register(webPlugin, { root: config.webDist });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    // A missing asset is a 404, not the app: only page paths fall back to index.html.
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (isPage && app.webRoot) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { getFlagsQueryOptions } from '@/features/flags/api/get-flags';
+import { createQueryClient } from '@/lib/react-query';
+import { subscribeSession, watchSession } from '@/lib/session';
+
+function QueryProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const [queryClient] = useState(() => createQueryClient({ notifyError: toast.error }));
+
+  // SPEC §2: the setting flags are fetched when the application loads.
+  useEffect(() => {
+    void queryClient.prefetchQuery(getFlagsQueryOptions());
+  }, [queryClient]);
+
+  useEffect(() => watchSession(), []);
+
+  // Data fetched for one user is never shown to another: drop it whenever the session changes.
+  useEffect(
+    () => subscribeSession(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'flags' })),
+    [queryClient],
+  );
+
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <QueryProvider>{children}</QueryProvider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { dashboardSections } from '@app/domain/dashboard.rules';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoon } from '@/components/coming-soon';
+import type { SectionHandle } from '@/components/layouts/dashboard-layout';
+import { paths } from '@/config/paths';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/lazy-named';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRole } from './guards/require-role';
+import { RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+// Every page loads on demand: visitors of the public site never download the dashboard.
+const PublicLayout = lazyNamed('PublicLayout', () => import('@/components/layouts/public-layout'));
+const HomeRoute = lazyNamed('HomeRoute', () => import('./routes/public/home'));
+const AboutRoute = lazyNamed('AboutRoute', () => import('./routes/public/about'));
+const CoursesRoute = lazyNamed('CoursesRoute', () => import('./routes/public/courses'));
+const AchievementsRoute = lazyNamed('AchievementsRoute', () => import('./routes/public/achievements'));
+const ExamCentersRoute = lazyNamed('ExamCentersRoute', () => import('./routes/public/exam-centers'));
+const GalleryRoute = lazyNamed('GalleryRoute', () => import('./routes/public/gallery'));
+const LoginRoute = lazyNamed('LoginRoute', () => import('./routes/login'));
+const FlaggedPageRoute = lazyNamed('FlaggedPageRoute', () => import('./routes/flagged-page'));
+const NotFoundRoute = lazyNamed('NotFoundRoute', () => import('./routes/not-found'));
+const DashboardLayout = lazyNamed('DashboardLayout', () => import('@/components/layouts/dashboard-layout'));
+
+/** Dashboard sections built so far; the others show that they arrive in a later release. */
+const dashboardScreens: Partial<Record<string, ComponentType>> = {
+  home: lazyNamed('DashboardHomeRoute', () => import('./routes/dashboard/home')),
+  profile: lazyNamed('ProfileRoute', () => import('./routes/dashboard/profile')),
+  user: lazyNamed('UsersRoute', () => import('./routes/dashboard/users')),
+};
+
+const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {
+  const Screen = dashboardScreens[section.path] ?? ComingSoon;
+  return {
+    path: section.path,
+    handle: { section } satisfies SectionHandle,
+    element: (
+      <RequireRole roles={section.roles}>
+        <Screen />
+      </RequireRole>
+    ),
+  };
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: paths.about.path, element: <AboutRoute /> },
+          { path: paths.courses.path, element: <CoursesRoute /> },
+          { path: paths.achievements.path, element: <AchievementsRoute /> },
+          { path: paths.examCenters.path, element: <ExamCentersRoute /> },
+          { path: paths.gallery.path, element: <GalleryRoute /> },
+        ],
+      },
+      { path: paths.login.path, element: <LoginRoute /> },
+      { path: paths.hallTicket.path, element: <FlaggedPageRoute type="hallticket" /> },
+      { path: paths.result.path, element: <FlaggedPageRoute type="result" /> },
+      {
+        path: paths.dashboard.root.path,
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard.section.getHref('home')} replace /> },
+              ...sectionRoutes,
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);
+
+// A signed-in call that answers 401 has already ended the session; take the user to /login.
+setUnauthorizedHandler(() => void router.navigate(paths.login.getHref(), { replace: true }));

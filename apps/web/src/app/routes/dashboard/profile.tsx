@@ -1,0 +1,5 @@
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+
+export function ProfileRoute() {
+  return <ProfileDetails />;
+}

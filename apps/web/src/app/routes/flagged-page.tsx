@@ -1,0 +1,66 @@
+import { type FlagName, isFlagOn } from '@app/domain/flags.schemas';
+import { Link } from 'react-router';
+import { ComingSoon } from '@/components/coming-soon';
+import { SimpleLayout } from '@/components/layouts/simple-layout';
+import { buttonClasses } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { pageTitle } from '@/config/site';
+import { useFlags } from '@/features/flags/api/get-flags';
+import { cn } from '@/lib/cn';
+
+/** SPEC §2: the real page while its flag is the text 'true', else a status page of its type. */
+const pages = {
+  hallticket: {
+    flag: 'HALLTICKET',
+    title: 'Hall Ticket Generator',
+    statusTitle: 'Hall Ticket not generated yet',
+    statusText: 'Your hall ticket will be available here once released.',
+  },
+  result: {
+    flag: 'RESULT',
+    title: 'Student Result',
+    statusTitle: 'Result not declared yet',
+    statusText: 'Please check back later for your result.',
+  },
+} satisfies Record<string, { flag: FlagName; title: string; statusTitle: string; statusText: string }>;
+
+export function FlaggedPageRoute({ type }: { type: keyof typeof pages }) {
+  const flags = useFlags();
+  const page = pages[type];
+
+  return (
+    <SimpleLayout>
+      <title>{pageTitle(page.title)}</title>
+      {flags.isPending ? (
+        <PageSpinner />
+      ) : isFlagOn(flags.data, page.flag) ? (
+        <ComingSoon title={page.title} />
+      ) : (
+        <div className="text-center">
+          <span
+            aria-hidden="true"
+            className="mx-auto grid size-14 place-items-center rounded-full bg-amber-100 text-amber-700"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
+          </span>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">{page.statusTitle}</h1>
+          <p className="mt-2 text-slate-600">{page.statusText}</p>
+        </div>
+      )}
+      <Link to={paths.home.getHref()} className={cn(buttonClasses({ variant: 'secondary' }), 'mt-6 w-full')}>
+        Back to Home
+      </Link>
+    </SimpleLayout>
+  );
+}

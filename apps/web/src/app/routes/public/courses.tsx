@@ -1,0 +1,14 @@
+import { CourseCards } from '@/features/marketing/components/course-cards';
+import { PageHeader } from '@/features/marketing/components/page-header';
+import { Section } from '@/features/marketing/components/section';
+
+export function CoursesRoute() {
+  return (
+    <>
+      <PageHeader title="Courses">Mock board exam programmes for class 10th and class 12th students.</PageHeader>
+      <Section>
+        <CourseCards />
+      </Section>
+    </>
+  );
+}

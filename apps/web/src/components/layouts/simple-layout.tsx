@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { siteName } from '@/config/site';
+
+/** A single centred card under the company name: login, status and error pages. */
+export function SimpleLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-100 px-4 py-6">
+      <Link to={paths.home.getHref()} className="mx-auto flex items-center gap-2">
+        <Logo />
+        <span className="text-lg font-bold text-brand-900">{siteName}</span>
+      </Link>
+      <main className="flex flex-1 items-center justify-center py-8">
+        <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

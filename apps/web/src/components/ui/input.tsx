@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+import { controlClasses, Field, type FieldOwnProps, useFieldControl } from './field';
+
+type InputProps = ComponentProps<'input'> & FieldOwnProps & { fieldClassName?: string };
+
+export function Input({ label, error, hint, id, className, fieldClassName, ...props }: InputProps) {
+  const { controlProps, ...ids } = useFieldControl({ id, error, hint });
+  return (
+    <Field label={label} error={error} hint={hint} isRequired={props.required} className={fieldClassName} {...ids}>
+      <input className={cn(controlClasses, className)} {...controlProps} {...props} />
+    </Field>
+  );
+}

@@ -1,0 +1,16 @@
+/** Every route of SPEC §2; links are built from here, never typed inline. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  courses: { path: '/courses', getHref: () => '/courses' },
+  achievements: { path: '/achievements', getHref: () => '/achievements' },
+  examCenters: { path: '/exam-centers', getHref: () => '/exam-centers' },
+  gallery: { path: '/gallery', getHref: () => '/gallery' },
+  login: { path: '/login', getHref: () => '/login' },
+  hallTicket: { path: '/hallticket', getHref: () => '/hallticket' },
+  result: { path: '/result', getHref: () => '/result' },
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    section: { path: ':section', getHref: (section: string) => `/dashboard/${section}` },
+  },
+} as const;

@@ -1,0 +1,81 @@
+import { messages } from '@app/domain/messages';
+import { roleLabels } from '@app/domain/roles';
+import { type LoginRequest, loginRequest } from '@app/domain/users.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { startSession } from '@/lib/session';
+import { useLogin } from '../api/login';
+
+/** SPEC §9: after 'Login successful' the app goes to the dashboard 2 s later. */
+const REDIRECT_DELAY_MS = 2000;
+
+/** SPEC §2 Login: the roles in this order, counsellor first (the default). */
+const roleOptions = (['counsellor', 'admin', 'teacher'] as const).map((role) => ({
+  value: role,
+  label: roleLabels[role],
+}));
+
+const defaultValues: LoginRequest = { email: '', password: '', role: 'counsellor' };
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const login = useLogin();
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginRequest),
+    defaultValues,
+  });
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) => {
+        startSession(user);
+        toast.success(messages.loginSuccessful);
+        redirectTimer.current = window.setTimeout(
+          () => navigate(paths.dashboard.root.getHref(), { replace: true }),
+          REDIRECT_DELAY_MS,
+        );
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Input
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Select label="Select Role" options={roleOptions} error={errors.role?.message} {...register('role')} />
+      <Button type="submit" isLoading={login.isPending || login.isSuccess} className="mt-2 w-full">
+        Login
+      </Button>
+    </form>
+  );
+}

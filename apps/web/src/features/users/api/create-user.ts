@@ -1,0 +1,19 @@
+import { messages } from '@app/domain/messages';
+import type { RegisterUserRequest, User } from '@app/domain/users.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getUsersQueryOptions } from './get-users';
+
+export function createUser(body: RegisterUserRequest): Promise<{ message: string; data: User }> {
+  return api.post('/auth/register', body);
+}
+
+/** Failure: the server's message, else 'Something went wrong' (SPEC §8 Users). */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    meta: { errorMessage: messages.somethingWentWrong },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey }),
+  });
+}

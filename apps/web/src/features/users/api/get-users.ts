@@ -1,0 +1,16 @@
+import type { User } from '@app/domain/users.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getUsers(): Promise<User[]> {
+  const { data } = await api.get<{ data: User[] }>('/admin/getUser');
+  return data;
+}
+
+export function getUsersQueryOptions() {
+  return queryOptions({ queryKey: ['users'], queryFn: getUsers });
+}
+
+export function useUsers() {
+  return useQuery(getUsersQueryOptions());
+}

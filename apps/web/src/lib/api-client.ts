@@ -1,0 +1,71 @@
+import { endSession, getSession } from './session';
+
+type Issue = { path: string; message: string };
+
+/** A failed API call: the HTTP status and, when the server sent one, its `message`, `code` and `issues`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly issues: Issue[];
+
+  constructor(status: number, body: { message?: string; code?: string; issues?: Issue[] } = {}) {
+    super(body.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = body.message;
+    this.code = body.code;
+    this.issues = body.issues ?? [];
+  }
+}
+
+/** The server's message for a failed call, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** What happens after a signed-in call answers 401 (the session is already cleared): set by the router. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const token = getSession()?.token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    // Offline or unreachable: no server message, so each screen shows its own fallback text.
+    throw new ApiError(0);
+  }
+
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const data: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
+
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      endSession();
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, (data ?? {}) as ConstructorParameters<typeof ApiError>[1]);
+  }
+  return data as T;
+}
+
+/** The one client for /api: JSON in and out, the session's bearer token on every call. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
