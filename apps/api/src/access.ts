@@ -10,6 +10,7 @@ export type Access = 'public' | readonly Role[];
 const anyone: Access = 'public';
 const signedIn: readonly Role[] = ['admin', 'counsellor', 'teacher'];
 const admin: readonly Role[] = ['admin'];
+const staff: readonly Role[] = ['admin', 'counsellor'];
 
 export const accessTable: Record<string, Access> = {
   'GET /api/health': anyone,
@@ -23,6 +24,19 @@ export const accessTable: Record<string, Access> = {
   'GET /api/admin/getUser': admin,
   'PUT /api/admin/changePassword/:uuid': admin,
   'DELETE /api/admin/deleteUser/:uuid': admin,
+
+  // Exam centres: counsellors read the list for the registration form
+  'GET /api/admin/getExamCenters': staff,
+  'POST /api/admin/addCenter': admin,
+  'PUT /api/admin/editcapicity/:centerId': admin,
+  'DELETE /api/admin/deleteExamCenter/:centerId': admin,
+
+  // Subjects and the exam timetable
+  'GET /api/admin/getsubjects': admin,
+  'GET /api/admin/timetable': staff,
+  'POST /api/admin/addSubject': admin,
+  'DELETE /api/admin/deleteSubject/:subjectCode': admin,
+  'PUT /api/admin/addDates/:subjectCode': admin,
 
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,

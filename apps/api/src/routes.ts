@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes';
+import { centresRoutes } from './modules/centres/centres.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
 
 /** Every module, once, with its prefix (SPEC §7 paths under /api). */
@@ -11,4 +13,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registerUserRoute, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/admin' });
   await app.register(flagsRoutes, { prefix: '/api/admin' });
+  await app.register(centresRoutes, { prefix: '/api/admin' });
+  await app.register(subjectsRoutes, { prefix: '/api/admin' });
 }

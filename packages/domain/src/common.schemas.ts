@@ -28,3 +28,43 @@ export const errorResponse = z.object({
   code: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/**
+ * A whole number sent as a number or as digits (form fields and path parameters are text).
+ * Missing or empty gives the `required` message; anything else not a whole number in range, `invalid`.
+ */
+export function wholeNumber({
+  required,
+  invalid,
+  min,
+  max,
+}: {
+  required: string;
+  invalid: string;
+  min: number;
+  max: number;
+}) {
+  return z.preprocess(
+    (value) => {
+      if (value === '' || value === null) return undefined;
+      return typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+    },
+    z
+      .number({ error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? required : invalid) })
+      .int({ error: invalid })
+      .min(min, { error: invalid })
+      .max(max, { error: invalid }),
+  );
+}
+
+/** Required text up to `max` characters; missing or blank gives `required`, too long says so. */
+export function requiredText(max: number, required: string) {
+  return z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(max, { error: `Must be at most ${max} characters` }),
+  );
+}

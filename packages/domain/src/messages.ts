@@ -37,6 +37,33 @@ export const messages = {
   flagNotFound: 'Setting flag not found',
   flagUpdated: 'Setting flag updated',
 
+  // Exam centres (SPEC §5 Exam centre add, §8 Centres)
+  centreFieldsRequired: 'Centre ID, centre name and college name are required',
+  centreAdded: 'Centre added!',
+  centreUpdated: 'Centre details updated!',
+  centreDeleted: 'Centre deleted',
+  centreExists: 'An exam centre with this ID already exists',
+  centreNotFound: 'Exam centre not found',
+  centreHasStudents: 'This centre has registered students and cannot be deleted',
+  capacityBelowRegistered: 'Capacity cannot be less than the number of students already registered',
+  confirmDeleteCentre: 'Are you sure you want to delete this centre?',
+  errorAddingCentre: 'Error adding centre',
+
+  // Subjects and exam dates (SPEC §5 Add subject / Exam details, §8 Subjects)
+  allFieldsRequired: 'All fields are required',
+  subjectAdded: 'Subject added',
+  subjectExists: 'A subject with this code already exists',
+  subjectNotFound: 'Subject not found',
+  subjectDeleted: 'Subject deleted',
+  examDetailsUpdated: 'Exam details updated',
+  examTimeFormat: "Exam time must be written like '10:00 AM-1:00 PM'",
+  examTimeOrder: 'The exam must end after it starts',
+  failedToLoadSubjects: 'Failed to load subjects',
+  failedToAddSubject: 'Failed to add subject',
+  failedToDeleteSubject: 'Failed to delete subject',
+  failedToUpdateExam: 'Failed to update exam details',
+  confirmDeleteSubject: 'Are you sure you want to delete subject ?',
+
   // Generic
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

@@ -1,2 +1,3 @@
+export * from './exam';
 export * from './settings';
 export * from './users';

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Where students sit (SPEC §3 Exam centre). */
+export const examCentres = pgTable(
+  'exam_centres',
+  {
+    centerId: integer('center_id').primaryKey(),
+    centerName: text('center_name').notNull(),
+    collegeName: text('college_name').notNull(),
+    capacity: integer('capacity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('exam_centres_capacity', sql`${t.capacity} >= 0`), check('exam_centres_id', sql`${t.centerId} > 0`)],
+);
+
+/** The papers of each standard and when they are written (SPEC §3 Subject). */
+export const subjects = pgTable(
+  'subjects',
+  {
+    subjectCode: integer('subject_code').primaryKey(),
+    subjectName: text('subject_name').notNull(),
+    language: text('language').notNull(),
+    standard: text('standard').notNull(),
+    examDate: date('exam_date', { mode: 'string' }),
+    /** As entered: 'H:MM AM-H:MM PM'. */
+    examTime: text('exam_time'),
+    /** The same time as minutes after midnight, for ordering and clash checks. */
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('subjects_standard', sql`${t.standard} in ('10th', '12th')`),
+    check('subjects_time_order', sql`${t.endMinute} > ${t.startMinute}`),
+    index('subjects_standard_date_idx').on(t.standard, t.examDate),
+  ],
+);
+
+export type ExamCentreRow = typeof examCentres.$inferSelect;
+export type SubjectRow = typeof subjects.$inferSelect;

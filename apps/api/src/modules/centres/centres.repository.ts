@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ExamCentreRow, examCentres } from '../../db/schema';
+
+export async function listCentreRows(db: Executor): Promise<ExamCentreRow[]> {
+  return db.select().from(examCentres).orderBy(asc(examCentres.centerId));
+}
+
+export async function findCentre(db: Executor, centerId: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(examCentres).where(eq(examCentres.centerId, centerId)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertCentre(db: Executor, values: typeof examCentres.$inferInsert): Promise<ExamCentreRow> {
+  const [row] = await db.insert(examCentres).values(values).returning();
+  if (!row) throw new Error('insert exam_centres returned nothing');
+  return row;
+}
+
+export async function updateCentre(
+  db: Executor,
+  centerId: number,
+  values: Pick<ExamCentreRow, 'centerName' | 'collegeName' | 'capacity'>,
+): Promise<ExamCentreRow | undefined> {
+  const [row] = await db
+    .update(examCentres)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(examCentres.centerId, centerId))
+    .returning();
+  return row;
+}
+
+export async function deleteCentre(db: Executor, centerId: number): Promise<boolean> {
+  const rows = await db
+    .delete(examCentres)
+    .where(eq(examCentres.centerId, centerId))
+    .returning({ id: examCentres.centerId });
+  return rows.length > 0;
+}
+
+/**
+ * Students registered per centre. Registrations arrive with the enrolment module; until then no
+ * centre has any, and this is the one place that will count them.
+ */
+export async function registeredCounts(_db: Executor): Promise<Map<number, number>> {
+  return new Map();
+}

@@ -1,0 +1,111 @@
+import { messages } from '@app/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: await t.adminAuth(), ...(payload ? { payload } : {}) });
+const centres = async () => (await call('GET', '/getExamCenters')).json().data;
+
+describe('exam centres', () => {
+  it('an admin adds, edits and deletes a centre; the wire keeps the spelling capicity', async () => {
+    const added = await call('POST', '/addCenter', {
+      centerId: 12,
+      centerName: 'Pune',
+      collegeName: 'Fergusson College',
+      capicity: 400,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().message).toBe(messages.centreAdded);
+    expect(await centres()).toEqual([
+      { centerId: 12, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 400, registeredCount: 0 },
+    ]);
+
+    const edited = await call('PUT', '/editcapicity/12', {
+      centerName: 'Pune East',
+      collegeName: 'Fergusson College',
+      capicity: '450',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().message).toBe(messages.centreUpdated);
+    expect((await centres())[0]).toMatchObject({ centerName: 'Pune East', capicity: 450 });
+
+    expect((await call('DELETE', '/deleteExamCenter/12')).statusCode).toBe(200);
+    expect(await centres()).toEqual([]);
+  });
+
+  it('lists centres by ID and takes numeric text from forms', async () => {
+    await call('POST', '/addCenter', {
+      centerId: '30',
+      centerName: 'Nashik',
+      collegeName: 'HPT College',
+      capicity: '300',
+    });
+    await call('POST', '/addCenter', { centerId: 3, centerName: 'Mumbai', collegeName: 'Ruia College' });
+    const list = await centres();
+    expect(list.map((centre: { centerId: number }) => centre.centerId)).toEqual([3, 30]);
+    expect(list[0].capicity).toBe(0);
+  });
+
+  it('refuses a duplicate centre ID with 409 and changes nothing', async () => {
+    await call('POST', '/addCenter', {
+      centerId: 44,
+      centerName: 'Thane',
+      collegeName: 'Bedekar College',
+      capicity: 100,
+    });
+    const again = await call('POST', '/addCenter', {
+      centerId: 44,
+      centerName: 'Other',
+      collegeName: 'Other',
+      capicity: 5,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.centreExists);
+    expect((await centres()).find((centre: { centerId: number }) => centre.centerId === 44).centerName).toBe('Thane');
+  });
+
+  it.each([
+    [{ centerName: 'X', collegeName: 'Y' }, messages.centreFieldsRequired],
+    [{ centerId: '', centerName: 'X', collegeName: 'Y' }, messages.centreFieldsRequired],
+    [{ centerId: 5, collegeName: 'Y' }, messages.centreFieldsRequired],
+    [{ centerId: 5, centerName: '  ', collegeName: 'Y' }, messages.centreFieldsRequired],
+    [{ centerId: 0, centerName: 'X', collegeName: 'Y' }, 'Centre ID must be a whole number from 1 to 9999'],
+    [{ centerId: 2.5, centerName: 'X', collegeName: 'Y' }, 'Centre ID must be a whole number from 1 to 9999'],
+    [{ centerId: 'abc', centerName: 'X', collegeName: 'Y' }, 'Centre ID must be a whole number from 1 to 9999'],
+    [
+      { centerId: 5, centerName: 'X', collegeName: 'Y', capicity: -1 },
+      'Capacity must be a whole number from 0 to 100000',
+    ],
+  ])('answers 400 for %j', async (payload, message) => {
+    const response = await call('POST', '/addCenter', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('answers 404 for an unknown centre and 400 for a malformed ID', async () => {
+    expect(
+      (await call('PUT', '/editcapicity/999', { centerName: 'A', collegeName: 'B', capicity: 1 })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', '/deleteExamCenter/999')).statusCode).toBe(404);
+    expect((await call('DELETE', '/deleteExamCenter/abc')).statusCode).toBe(400);
+  });
+
+  it('counsellors read the list but cannot change it', async () => {
+    const counsellor = await t.createStaff({ role: 'counsellor' });
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/getExamCenters', headers: counsellor.headers });
+    expect(read.statusCode).toBe(200);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/addCenter',
+      headers: counsellor.headers,
+      payload: { centerId: 77, centerName: 'X', collegeName: 'Y' },
+    });
+    expect(write.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,74 @@
+import { addCentreRequest, centreParams, editCentreRequest, examCentre } from '@app/domain/centres.schemas';
+import { errorResponse, messageResponse } from '@app/domain/common.schemas';
+import { messages } from '@app/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addCentre, editCentre, listCentres, removeCentre } from './centres.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const security = [{ bearer: [] }];
+
+export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getExamCenters',
+    {
+      schema: {
+        tags: ['exam centres'],
+        summary: 'Exam centres with their registered students, by centre ID',
+        security,
+        response: { 200: z.object({ data: z.array(examCentre) }), ...errors },
+      },
+    },
+    async () => ({ data: await listCentres(app.db.db) }),
+  );
+
+  app.post(
+    '/addCenter',
+    {
+      schema: {
+        tags: ['exam centres'],
+        summary: 'Add an exam centre',
+        security,
+        body: addCentreRequest,
+        response: { 201: messageResponse.extend({ data: examCentre }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ message: messages.centreAdded, data: await addCentre(app.db.db, request.body) }),
+  );
+
+  app.put(
+    '/editcapicity/:centerId',
+    {
+      schema: {
+        tags: ['exam centres'],
+        summary: "Change a centre's name, college and capacity",
+        security,
+        params: centreParams,
+        body: editCentreRequest,
+        response: { 200: messageResponse.extend({ data: examCentre }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: messages.centreUpdated,
+      data: await editCentre(app.db.db, { centerId: request.params.centerId, ...request.body }),
+    }),
+  );
+
+  app.delete(
+    '/deleteExamCenter/:centerId',
+    {
+      schema: {
+        tags: ['exam centres'],
+        summary: 'Delete a centre that has no registered students',
+        security,
+        params: centreParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await removeCentre(app.db.db, { centerId: request.params.centerId });
+      return { message: messages.centreDeleted };
+    },
+  );
+};

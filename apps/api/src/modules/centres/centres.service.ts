@@ -1,0 +1,73 @@
+import type { ExamCentre } from '@app/domain/centres.schemas';
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { ExamCentreRow } from '../../db/schema';
+import {
+  deleteCentre,
+  findCentre,
+  insertCentre,
+  listCentreRows,
+  registeredCounts,
+  updateCentre,
+} from './centres.repository';
+
+const toCentre = (row: ExamCentreRow, registered: number): ExamCentre => ({
+  centerId: row.centerId,
+  centerName: row.centerName,
+  collegeName: row.collegeName,
+  capicity: row.capacity,
+  registeredCount: registered,
+});
+
+export async function listCentres(db: Db): Promise<ExamCentre[]> {
+  const [rows, counts] = await Promise.all([listCentreRows(db), registeredCounts(db)]);
+  return rows.map((row) => toCentre(row, counts.get(row.centerId) ?? 0));
+}
+
+export async function addCentre(
+  db: Db,
+  input: { centerId: number; centerName: string; collegeName: string; capicity: number },
+): Promise<ExamCentre> {
+  try {
+    const row = await insertCentre(db, {
+      centerId: input.centerId,
+      centerName: input.centerName,
+      collegeName: input.collegeName,
+      capacity: input.capicity,
+    });
+    return toCentre(row, 0);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.centreExists);
+    throw error;
+  }
+}
+
+export async function editCentre(
+  db: Db,
+  {
+    centerId,
+    centerName,
+    collegeName,
+    capicity,
+  }: { centerId: number; centerName: string; collegeName: string; capicity: number },
+): Promise<ExamCentre> {
+  return db.transaction(async (tx) => {
+    // The centre's row is locked so a registration cannot take a seat while its capacity shrinks.
+    if (!(await findCentre(tx, centerId, { lock: true }))) throw new DomainError('NOT_FOUND', messages.centreNotFound);
+    const registered = (await registeredCounts(tx)).get(centerId) ?? 0;
+    if (capicity < registered) throw new DomainError('CONFLICT', messages.capacityBelowRegistered);
+    const row = await updateCentre(tx, centerId, { centerName, collegeName, capacity: capicity });
+    if (!row) throw new DomainError('NOT_FOUND', messages.centreNotFound);
+    return toCentre(row, registered);
+  });
+}
+
+export async function removeCentre(db: Db, { centerId }: { centerId: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await findCentre(tx, centerId, { lock: true }))) throw new DomainError('NOT_FOUND', messages.centreNotFound);
+    if ((await registeredCounts(tx)).get(centerId)) throw new DomainError('CONFLICT', messages.centreHasStudents);
+    await deleteCentre(tx, centerId);
+  });
+}

@@ -1,0 +1,83 @@
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import { examsOverlap, examTimetable, parseExamTime } from '@app/domain/subjects.rules';
+import type { Subject, SubjectStandard } from '@app/domain/subjects.schemas';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { SubjectRow } from '../../db/schema';
+import {
+  deleteSubject,
+  findSubject,
+  insertSubject,
+  listSubjectRows,
+  lockStandardTimetable,
+  setExamTime,
+  subjectsOnDate,
+} from './subjects.repository';
+
+const toSubject = (row: SubjectRow): Subject => ({
+  subjectCode: row.subjectCode,
+  subjectName: row.subjectName,
+  language: row.language,
+  standard: row.standard as SubjectStandard,
+  examDate: row.examDate,
+  examTime: row.examTime,
+});
+
+export async function listSubjects(db: Db): Promise<Subject[]> {
+  return (await listSubjectRows(db)).map(toSubject);
+}
+
+/** A standard's papers in the order they are written: what the hall ticket prints. */
+export async function getTimetable(db: Db, { standard }: { standard: SubjectStandard }): Promise<Subject[]> {
+  return examTimetable(await listSubjects(db), standard);
+}
+
+export async function addSubject(
+  db: Db,
+  input: { subjectCode: number; subjectName: string; language: string; standard: SubjectStandard },
+): Promise<Subject> {
+  try {
+    return toSubject(await insertSubject(db, input));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.subjectExists);
+    throw error;
+  }
+}
+
+export async function removeSubject(db: Db, { subjectCode }: { subjectCode: number }): Promise<void> {
+  if (!(await deleteSubject(db, subjectCode))) throw new DomainError('NOT_FOUND', messages.subjectNotFound);
+}
+
+/**
+ * Sets a paper's date and time. A student writes every paper of their standard, so two papers of
+ * one standard may not overlap on a date.
+ */
+export async function scheduleSubject(
+  db: Db,
+  { subjectCode, examDate, examTime }: { subjectCode: number; examDate: string; examTime: string },
+): Promise<Subject> {
+  const time = parseExamTime(examTime);
+  if (!time) throw new DomainError('BAD_REQUEST', messages.examTimeFormat);
+  return db.transaction(async (tx) => {
+    const subject = await findSubject(tx, subjectCode);
+    if (!subject) throw new DomainError('NOT_FOUND', messages.subjectNotFound);
+    await lockStandardTimetable(tx, subject.standard);
+    const sameDay = await subjectsOnDate(tx, { standard: subject.standard, examDate, except: subjectCode });
+    const clash = sameDay.find((other) => examsOverlap(other, { examDate, examTime }));
+    if (clash) {
+      throw new DomainError(
+        'CONFLICT',
+        `This time overlaps ${clash.subjectName} (${clash.subjectCode}) on the same date, ${clash.examTime}: a ${subject.standard} student writes both papers`,
+      );
+    }
+    const row = await setExamTime(tx, subjectCode, {
+      examDate,
+      examTime,
+      startMinute: time.start,
+      endMinute: time.end,
+    });
+    if (!row) throw new DomainError('NOT_FOUND', messages.subjectNotFound);
+    return toSubject(row);
+  });
+}

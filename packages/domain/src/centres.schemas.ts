@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { requiredText, wholeNumber } from './common.schemas';
+import { messages } from './messages';
+
+/** SPEC §3 Exam centre; `capicity` keeps the spec's spelling on the wire. */
+export const MAX_CENTRE_ID = 9999;
+
+export const centerIdSchema = wholeNumber({
+  required: messages.centreFieldsRequired,
+  invalid: `Centre ID must be a whole number from 1 to ${MAX_CENTRE_ID}`,
+  min: 1,
+  max: MAX_CENTRE_ID,
+});
+
+export const capacitySchema = wholeNumber({
+  required: 'Capacity is required',
+  invalid: 'Capacity must be a whole number from 0 to 100000',
+  min: 0,
+  max: 100_000,
+});
+
+const centreFields = {
+  centerName: z
+    .string({ error: messages.centreFieldsRequired })
+    .trim()
+    .min(1, { error: messages.centreFieldsRequired })
+    .max(100),
+  collegeName: z
+    .string({ error: messages.centreFieldsRequired })
+    .trim()
+    .min(1, { error: messages.centreFieldsRequired })
+    .max(200),
+  capicity: capacitySchema.optional().transform((value) => value ?? 0),
+};
+
+export const addCentreRequest = z.object({ centerId: centerIdSchema, ...centreFields });
+export type AddCentreRequest = z.input<typeof addCentreRequest>;
+
+export const editCentreRequest = z.object(centreFields);
+export type EditCentreRequest = z.input<typeof editCentreRequest>;
+
+export const centreParams = z.object({ centerId: centerIdSchema });
+
+export const examCentre = z.object({
+  centerId: z.number().int(),
+  centerName: z.string(),
+  collegeName: z.string(),
+  capicity: z.number().int(),
+  /** Students registered at this centre. */
+  registeredCount: z.number().int(),
+});
+export type ExamCentre = z.infer<typeof examCentre>;
+
+/** SPEC §2: the Centre ID is shown padded to 4 digits. */
+export function formatCentreId(centerId: number): string {
+  return String(centerId).padStart(4, '0');
+}

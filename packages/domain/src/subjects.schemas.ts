@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isoDateSchema, requiredText, wholeNumber } from './common.schemas';
+import { messages } from './messages';
+import { parseExamTime } from './subjects.rules';
+
+/** SPEC §3 Subject: papers are set for 10th and 12th. */
+export const subjectStandards = ['10th', '12th'] as const;
+export type SubjectStandard = (typeof subjectStandards)[number];
+
+export const subjectCodeSchema = wholeNumber({
+  required: messages.allFieldsRequired,
+  invalid: 'Subject code must be a whole number from 1 to 999999',
+  min: 1,
+  max: 999_999,
+});
+
+const required = (max: number) => requiredText(max, messages.allFieldsRequired);
+
+export const addSubjectRequest = z.object({
+  subjectCode: subjectCodeSchema,
+  subjectName: required(100),
+  language: required(50),
+  standard: z.enum(subjectStandards, { error: 'Standard must be 10th or 12th' }),
+});
+export type AddSubjectRequest = z.input<typeof addSubjectRequest>;
+
+export const subjectParams = z.object({ subjectCode: subjectCodeSchema });
+
+export const examTimeSchema = z
+  .string({ error: messages.allFieldsRequired })
+  .trim()
+  .max(40)
+  .superRefine((value, ctx) => {
+    const parsed = parseExamTime(value);
+    if (!parsed) ctx.addIssue({ code: 'custom', message: messages.examTimeFormat });
+    else if (parsed.end <= parsed.start) ctx.addIssue({ code: 'custom', message: messages.examTimeOrder });
+  });
+
+export const addDatesRequest = z.object({
+  examDate: isoDateSchema,
+  examTime: examTimeSchema,
+});
+export type AddDatesRequest = z.infer<typeof addDatesRequest>;
+
+export const subject = z.object({
+  subjectCode: z.number().int(),
+  subjectName: z.string(),
+  language: z.string(),
+  standard: z.enum(subjectStandards),
+  examDate: z.string().nullable(),
+  examTime: z.string().nullable(),
+});
+export type Subject = z.infer<typeof subject>;
+
+export const timetableQuery = z.object({ standard: z.enum(subjectStandards) });
