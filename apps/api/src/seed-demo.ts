@@ -6,6 +6,8 @@ import { count, ne } from 'drizzle-orm';
 import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, readEnv } from './config';
 import { users } from './db/schema';
+import { addCentre } from './modules/centres/centres.service';
+import { addSubject, scheduleSubject } from './modules/subjects/subjects.service';
 import { createUser } from './modules/users/users.service';
 import { openDatabase } from './server-database';
 
@@ -34,6 +36,104 @@ const counsellors = [
     commission: 8,
   },
 ];
+
+const centres = [
+  { centerId: 1, centerName: 'Mumbai - Dadar', collegeName: 'Ruparel College', capicity: 500 },
+  { centerId: 2, centerName: 'Pune - Shivajinagar', collegeName: 'Fergusson College', capicity: 400 },
+  { centerId: 3, centerName: 'Nashik - College Road', collegeName: 'HPT Arts and RYK Science College', capicity: 300 },
+  { centerId: 4, centerName: 'Thane - Naupada', collegeName: 'Bedekar Vidya Mandir', capicity: 250 },
+  { centerId: 5, centerName: 'Kolhapur - Rajarampuri', collegeName: 'Vivekanand College', capicity: 200 },
+  { centerId: 6, centerName: 'Chhatrapati Sambhajinagar', collegeName: 'Deogiri College', capicity: 220 },
+];
+
+/** The board's papers in the order they are written, with the day of March and the session. */
+const morning = '11:00 AM-2:00 PM';
+const afternoon = '3:00 PM-5:00 PM';
+const timetable = [
+  {
+    subjectCode: 1001,
+    subjectName: 'Marathi (First Language)',
+    language: 'Marathi',
+    standard: '10th',
+    day: 2,
+    time: morning,
+  },
+  {
+    subjectCode: 1002,
+    subjectName: 'Hindi (Second Language)',
+    language: 'Hindi',
+    standard: '10th',
+    day: 4,
+    time: morning,
+  },
+  {
+    subjectCode: 1003,
+    subjectName: 'English (Third Language)',
+    language: 'English',
+    standard: '10th',
+    day: 6,
+    time: morning,
+  },
+  {
+    subjectCode: 1004,
+    subjectName: 'Mathematics Part I (Algebra)',
+    language: 'English',
+    standard: '10th',
+    day: 9,
+    time: morning,
+  },
+  {
+    subjectCode: 1005,
+    subjectName: 'Mathematics Part II (Geometry)',
+    language: 'English',
+    standard: '10th',
+    day: 11,
+    time: morning,
+  },
+  {
+    subjectCode: 1006,
+    subjectName: 'Science and Technology Part I',
+    language: 'English',
+    standard: '10th',
+    day: 13,
+    time: morning,
+  },
+  {
+    subjectCode: 1007,
+    subjectName: 'Science and Technology Part II',
+    language: 'English',
+    standard: '10th',
+    day: 16,
+    time: morning,
+  },
+  {
+    subjectCode: 1008,
+    subjectName: 'History and Political Science',
+    language: 'Marathi',
+    standard: '10th',
+    day: 18,
+    time: morning,
+  },
+  { subjectCode: 1009, subjectName: 'Geography', language: 'Marathi', standard: '10th', day: 18, time: afternoon },
+  { subjectCode: 1201, subjectName: 'English', language: 'English', standard: '12th', day: 3, time: morning },
+  { subjectCode: 1202, subjectName: 'Marathi', language: 'Marathi', standard: '12th', day: 5, time: afternoon },
+  { subjectCode: 1203, subjectName: 'Physics', language: 'English', standard: '12th', day: 8, time: morning },
+  { subjectCode: 1204, subjectName: 'Chemistry', language: 'English', standard: '12th', day: 10, time: morning },
+  {
+    subjectCode: 1205,
+    subjectName: 'Mathematics and Statistics',
+    language: 'English',
+    standard: '12th',
+    day: 12,
+    time: morning,
+  },
+  { subjectCode: 1206, subjectName: 'Biology', language: 'English', standard: '12th', day: 15, time: morning },
+] as const;
+
+/** Board exams are in March: this March until it has passed, then next year's. */
+function examYear(today = new Date()): number {
+  return today.getMonth() >= 3 ? today.getFullYear() + 1 : today.getFullYear();
+}
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -64,6 +164,17 @@ async function main(): Promise<void> {
       dob: '1985-02-01',
       password: DEMO_PASSWORD,
     });
+    for (const centre of centres) await addCentre(db, centre);
+    const year = examYear();
+    for (const { day, time, ...paper } of timetable) {
+      await addSubject(db, paper);
+      await scheduleSubject(db, {
+        subjectCode: paper.subjectCode,
+        examDate: `${year}-03-${String(day).padStart(2, '0')}`,
+        examTime: time,
+      });
+    }
+    console.log(`Exam setup: ${centres.length} centres, ${timetable.length} subjects scheduled in March ${year}.`);
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);
     console.log(`  admin       ${env.ADMIN_EMAIL ?? 'admin@demo.test'} (unless an admin existed already)`);
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);

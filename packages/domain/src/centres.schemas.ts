@@ -20,16 +20,8 @@ export const capacitySchema = wholeNumber({
 });
 
 const centreFields = {
-  centerName: z
-    .string({ error: messages.centreFieldsRequired })
-    .trim()
-    .min(1, { error: messages.centreFieldsRequired })
-    .max(100),
-  collegeName: z
-    .string({ error: messages.centreFieldsRequired })
-    .trim()
-    .min(1, { error: messages.centreFieldsRequired })
-    .max(200),
+  centerName: requiredText(100, messages.centreFieldsRequired),
+  collegeName: requiredText(200, messages.centreFieldsRequired),
   capicity: capacitySchema.optional().transform((value) => value ?? 0),
 };
 

@@ -17,12 +17,14 @@ function toMinutes(hour?: string, minute?: string, period?: string): number | nu
   return ((h % 12) + (period === 'PM' ? 12 : 0)) * 60 + m;
 }
 
-/** Writes a time of day back as 'H:MM AM'. */
-export function formatClock(minutes: number): string {
+/** A time of day (minutes after midnight) as the exam-time form's hour, minute and period. */
+export function clockParts(minutes: number): { hour: string; minute: string; period: 'AM' | 'PM' } {
   const h24 = Math.floor(minutes / 60);
-  const period = h24 >= 12 ? 'PM' : 'AM';
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(minutes % 60).padStart(2, '0')} ${period}`;
+  return {
+    hour: String(h24 % 12 === 0 ? 12 : h24 % 12),
+    minute: String(minutes % 60).padStart(2, '0'),
+    period: h24 >= 12 ? 'PM' : 'AM',
+  };
 }
 
 /** Two papers clash when they are on the same date and their times overlap (touching ends do not). */

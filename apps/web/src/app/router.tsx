@@ -28,7 +28,9 @@ const DashboardLayout = lazyNamed('DashboardLayout', () => import('@/components/
 const dashboardScreens: Partial<Record<string, ComponentType>> = {
   home: lazyNamed('DashboardHomeRoute', () => import('./routes/dashboard/home')),
   profile: lazyNamed('ProfileRoute', () => import('./routes/dashboard/profile')),
+  settings: lazyNamed('SubjectsRoute', () => import('./routes/dashboard/subjects')),
   user: lazyNamed('UsersRoute', () => import('./routes/dashboard/users')),
+  examcenter: lazyNamed('ExamCentresRoute', () => import('./routes/dashboard/exam-centres')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {

@@ -1,0 +1,19 @@
+import type { AddCentreRequest } from '@app/domain/centres.schemas';
+import { messages } from '@app/domain/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getCentresQueryOptions } from './get-centres';
+
+export function addCentre(body: AddCentreRequest): Promise<{ message: string }> {
+  return api.post('/admin/addCenter', body);
+}
+
+/** Failure: the server's message, else 'Error adding centre' (SPEC §8 Centres). */
+export function useAddCentre() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCentre,
+    meta: { errorMessage: messages.errorAddingCentre },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCentresQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { messages } from '@app/domain/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getCentresQueryOptions } from './get-centres';
+
+export function deleteCentre(centerId: number): Promise<{ message: string }> {
+  return api.delete(`/admin/deleteExamCenter/${centerId}`);
+}
+
+/** Failure (e.g. students registered there): an error toast with the server's message. */
+export function useDeleteCentre() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCentre,
+    meta: { errorMessage: messages.somethingWentWrong },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCentresQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { EditCentreRequest } from '@app/domain/centres.schemas';
+import { messages } from '@app/domain/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getCentresQueryOptions } from './get-centres';
+
+type EditCentreInput = { centerId: number; body: EditCentreRequest };
+
+export function editCentre({ centerId, body }: EditCentreInput): Promise<{ message: string }> {
+  return api.put(`/admin/editcapicity/${centerId}`, body);
+}
+
+/** Failure (e.g. capacity below the students registered): an error toast with the server's message. */
+export function useEditCentre() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editCentre,
+    meta: { errorMessage: messages.somethingWentWrong },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCentresQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { messages } from '@app/domain/messages';
+import type { AddSubjectRequest } from '@app/domain/subjects.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getSubjectsQueryOptions } from './get-subjects';
+
+export function addSubject(body: AddSubjectRequest): Promise<{ message: string }> {
+  return api.post('/admin/addSubject', body);
+}
+
+/** Failure: the server's message, else 'Failed to add subject' (SPEC §8 Subjects). */
+export function useAddSubject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addSubject,
+    meta: { errorMessage: messages.failedToAddSubject },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSubjectsQueryOptions().queryKey }),
+  });
+}

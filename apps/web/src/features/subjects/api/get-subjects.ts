@@ -1,0 +1,16 @@
+import type { Subject } from '@app/domain/subjects.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getSubjects(): Promise<Subject[]> {
+  const { data } = await api.get<{ data: Subject[] }>('/admin/getsubjects');
+  return data;
+}
+
+export function getSubjectsQueryOptions() {
+  return queryOptions({ queryKey: ['subjects'], queryFn: getSubjects });
+}
+
+export function useSubjects() {
+  return useQuery(getSubjectsQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { messages } from '@app/domain/messages';
+import type { AddDatesRequest } from '@app/domain/subjects.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getSubjectsQueryOptions } from './get-subjects';
+
+type UpdateExamDetailsInput = { subjectCode: number; body: AddDatesRequest };
+
+export function updateExamDetails({ subjectCode, body }: UpdateExamDetailsInput): Promise<{ message: string }> {
+  return api.put(`/admin/addDates/${subjectCode}`, body);
+}
+
+/** Failure (e.g. a clash with another paper): the server's message, else 'Failed to update exam details'. */
+export function useUpdateExamDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateExamDetails,
+    meta: { errorMessage: messages.failedToUpdateExam },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSubjectsQueryOptions().queryKey }),
+  });
+}
