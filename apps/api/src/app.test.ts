@@ -25,14 +25,27 @@ describe('the app', () => {
     }
   });
 
-  it('sends security headers with a strict content security policy', async () => {
+  it('sends a compact security header set on API answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends the strict document policy on pages, never upgrade-insecure-requests', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard/home' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('gives the API reference page its own policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' 'unsafe-inline'");
   });
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {

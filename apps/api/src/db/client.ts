@@ -39,6 +39,9 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     relaxedDurability: false,
+    // PostgreSQL's default 128 MB of shared buffers all live in the WebAssembly heap. 32 MB takes a
+    // reopened database from ~340 MB to ~220 MB resident; the files stay in the OS page cache anyway.
+    postgresqlconf: ['shared_buffers=32MB'],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
