@@ -38,6 +38,10 @@ export const accessTable: Record<string, Access> = {
   'DELETE /api/admin/deleteSubject/:subjectCode': admin,
   'PUT /api/admin/addDates/:subjectCode': admin,
 
+  // Photos: uploaded by the screens that take them; served by an unguessable content hash
+  'POST /api/upload-photo': staff,
+  'GET /api/files/:name': anyone,
+
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,
   'PUT /api/admin/updateSettingFlag/:flagName': admin,

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
+import type { FileStore } from './lib/file-store';
 import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     db: Database;
     attempts: AttemptStore;
     userCache: UserCache;
+    files: FileStore;
   }
 }
 
@@ -25,10 +27,12 @@ export type BuildAppOptions = {
   database: Database;
   /** Overrides the store chosen from config (tests). */
   attempts?: AttemptStore;
+  /** Where uploads go: files under DATA_DIR, or the database table. */
+  files: FileStore;
 };
 
 /** Builds the whole product as one Fastify instance; `server.ts` only listens. Closing it closes the database. */
-export async function buildApp({ config, database, attempts }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, attempts, files }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -41,6 +45,7 @@ export async function buildApp({ config, database, attempts }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database);
+  app.decorate('files', files);
   app.decorate('attempts', attempts ?? (config.redisUrl ? redisAttemptStore(config.redisUrl) : memoryAttemptStore()));
   app.decorate(
     'userCache',

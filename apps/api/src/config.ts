@@ -21,6 +21,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST: optionalText,
+  FILE_STORE: z.enum(['disk', 'database']).default('disk'),
 });
 
 /** Rules between variables, checked on the raw input so they are listed even when a field fails. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centresRoutes } from './modules/centres/centres.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
@@ -15,4 +16,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(flagsRoutes, { prefix: '/api/admin' });
   await app.register(centresRoutes, { prefix: '/api/admin' });
   await app.register(subjectsRoutes, { prefix: '/api/admin' });
+  await app.register(filesRoutes, { prefix: '/api' });
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, type Env, readEnv } from './config';
+import { databaseFileStore, diskFileStore } from './lib/file-store';
 import { openDatabase } from './server-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
       webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     },
     database,
+    files:
+      env.FILE_STORE === 'database' ? databaseFileStore(database.db) : diskFileStore(path.join(env.DATA_DIR, 'files')),
   });
 
   const firstAdmin = await bootstrapDatabase(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

@@ -64,6 +64,12 @@ export const messages = {
   failedToUpdateExam: 'Failed to update exam details',
   confirmDeleteSubject: 'Are you sure you want to delete subject ?',
 
+  // Photos (SPEC §5 Photo upload, §8 Upload)
+  onlyJpeg: 'Only JPG and JPEG files are supported',
+  photoTooLarge: 'Photo must be at most 10 MB',
+  photoMissing: 'Choose a photo to upload (multipart field "file")',
+  uploadFailed: 'Failed to upload image. Please try again.',
+
   // Generic
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Role } from '@app/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -8,6 +10,7 @@ import { buildApp } from '../app';
 import { bootstrapDatabase } from '../bootstrap';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import type { AttemptStore } from '../lib/attempt-store';
+import { databaseFileStore, diskFileStore } from '../lib/file-store';
 import { withDatabase } from './postgres-url';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' } as const;
@@ -55,11 +58,15 @@ export type TestApp = {
 };
 
 /** The whole app on a fresh database, with the first admin in place. */
-export async function createTestApp(options: { attempts?: AttemptStore } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { attempts?: AttemptStore; fileStore?: 'disk' | 'database' } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'test-files-'));
   const app = await buildApp({
     config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
     database,
+    files: options.fileStore === 'database' ? databaseFileStore(database.db) : diskFileStore(filesDir),
     ...(options.attempts ? { attempts: options.attempts } : {}),
   });
   await bootstrapDatabase(database.db, ADMIN);
@@ -106,6 +113,9 @@ export async function createTestApp(options: { attempts?: AttemptStore } = {}): 
       const uuid = response.json().data.uuid as string;
       return { uuid, email: userEmail, password, headers: await login(userEmail, password, role) };
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
   };
 }

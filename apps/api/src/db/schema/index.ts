@@ -1,3 +1,4 @@
 export * from './exam';
+export * from './files';
 export * from './settings';
 export * from './users';

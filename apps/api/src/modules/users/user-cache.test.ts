@@ -39,6 +39,7 @@ describe('the user cache behind sessions', () => {
       const other = await buildApp({
         config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
         database: openPostgres(t.app.db.url as string, { max: 2 }),
+        files: t.app.files,
       });
       try {
         await other.ready();

@@ -1,0 +1,11 @@
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Uploaded files when FILE_STORE=database: content-addressed by SHA-256, written once. */
+export const storedFiles = pgTable('stored_files', {
+  hash: text('hash').primaryKey(),
+  content: bytea('content').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
