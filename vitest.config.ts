@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
@@ -17,6 +19,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom' },
+      },
       apiProject('api', 'pglite'),
       // The same API suite again on a real PostgreSQL server when one is named.
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api:postgres', 'postgres')] : []),

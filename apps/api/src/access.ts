@@ -42,6 +42,10 @@ export const accessTable: Record<string, Access> = {
   'POST /api/upload-photo': staff,
   'GET /api/files/:name': anyone,
 
+  // Visiting (enquiry) forms: counsellors record them; the list is scoped by the service
+  'POST /api/counsellor/visiting': ['counsellor'],
+  'GET /api/counsellor/getVisiting': staff,
+
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,
   'PUT /api/admin/updateSettingFlag/:flagName': admin,

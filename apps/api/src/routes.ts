@@ -6,6 +6,7 @@ import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
+import { visitingRoutes } from './modules/visiting/visiting.routes';
 
 /** Every module, once, with its prefix (SPEC §7 paths under /api). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +18,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(centresRoutes, { prefix: '/api/admin' });
   await app.register(subjectsRoutes, { prefix: '/api/admin' });
   await app.register(filesRoutes, { prefix: '/api' });
+  await app.register(visitingRoutes, { prefix: '/api/counsellor' });
 }

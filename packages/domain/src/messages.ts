@@ -70,6 +70,20 @@ export const messages = {
   photoMissing: 'Choose a photo to upload (multipart field "file")',
   uploadFailed: 'Failed to upload image. Please try again.',
 
+  // Student details (SPEC §5 Visiting form, Registration form)
+  pincodeDigits: 'Pincode must be 6 digits',
+  percentRange: 'Percentage must be between 0 and 100, with at most 2 decimals',
+  notificationNumber: 'Notification number must be the student or the parent number',
+  otherReasonRequired: 'Please write the reason',
+
+  // Visiting (SPEC §8 Visiting)
+  visitingSaved: 'Visiting form submitted successfully',
+  visitingDuplicate: 'An enquiry for this student number and standard is already recorded',
+  visitingSubmitError: 'Error submitting form.',
+  noVisitingRecords: 'No visiting records found.',
+  noCounsellorsFound: 'No counsellors found',
+  failedToLoadData: 'Failed to load data',
+
   // Generic
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

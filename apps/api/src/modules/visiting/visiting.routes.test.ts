@@ -1,0 +1,138 @@
+import { messages } from '@app/domain/messages';
+import { visitingReasons } from '@app/domain/visiting.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let priya: Awaited<ReturnType<TestApp['createStaff']>>;
+let rahul: Awaited<ReturnType<TestApp['createStaff']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
+  rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil', branch: 'Nashik' });
+});
+afterAll(() => t.close());
+
+let phone = 9800000000;
+const visit = (change: Record<string, unknown> = {}) => {
+  phone += 1;
+  const studentNo = String(phone);
+  return {
+    studentName: 'Aarav Kulkarni',
+    gender: 'Male',
+    dob: '2011-06-14',
+    address: '12, Shivaji Nagar, Pune',
+    pincode: '411005',
+    standard: '10th',
+    branch: 'Semi-English',
+    schoolCollege: 'New English School',
+    previousYearPercent: 82.5,
+    email: 'aarav@example.com',
+    studentNo,
+    parentsNo: '9822098220',
+    notificationNo: studentNo,
+    demoGiven: 'YES',
+    reason: visitingReasons[0],
+    ...change,
+  };
+};
+
+const post = (payload: Record<string, unknown>, headers = priya.headers) =>
+  t.app.inject({ method: 'POST', url: '/api/counsellor/visiting', headers, payload });
+const list = async (headers: { authorization: string }, query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/counsellor/getVisiting${query}`, headers })).json().data;
+
+describe('POST /api/counsellor/visiting', () => {
+  it('records an enquiry with the counsellor from the session, never from the body', async () => {
+    const response = await post(
+      visit({ uuid: rahul.uuid, counsellor: 'Someone Else', counsellorBranch: 'Fake', createdBy: rahul.uuid }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(messages.visitingSaved);
+    expect(response.json().data).toMatchObject({
+      uuid: priya.uuid,
+      createdBy: priya.uuid,
+      counsellor: 'Priya Deshmukh',
+      counsellorBranch: 'Pune - Kothrud',
+      previousYear: '9th',
+      previousYearPercent: 82.5,
+      motherName: 'not require',
+    });
+  });
+
+  it('derives the previous year from the standard', async () => {
+    for (const [standard, branch, previousYear] of [
+      ['9th+10th', 'Marathi', '8th'],
+      ['11th+12th', 'PCM', '10th'],
+      ['12th', 'PCMB', '11th'],
+    ]) {
+      const response = await post(visit({ standard, branch, previousYear: 'ignored' }));
+      expect(response.json().data.previousYear).toBe(previousYear);
+    }
+  });
+
+  it("replaces the reason with the written one when it is 'Other'", async () => {
+    const response = await post(visit({ reason: 'Other', otherReason: 'Wants weekend batches' }));
+    expect(response.json().data.reason).toBe('Wants weekend batches');
+  });
+
+  it('refuses a second enquiry for the same student number and standard', async () => {
+    const first = visit();
+    expect((await post(first)).statusCode).toBe(201);
+    const again = await post({ ...first, studentName: 'Same Number' }, rahul.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.visitingDuplicate);
+    expect((await post({ ...first, standard: '12th', branch: 'PCM' })).statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ pincode: '41100' }, messages.pincodeDigits],
+    [{ pincode: '41100a' }, messages.pincodeDigits],
+    [{ studentNo: '98220', notificationNo: '98220' }, messages.phoneDigits],
+    [{ parentsNo: '98220982201' }, messages.phoneDigits],
+    [{ notificationNo: '9000000000' }, messages.notificationNumber],
+    [{ email: 'not-an-email' }, messages.invalidEmail],
+    [{ previousYearPercent: 100.01 }, messages.percentRange],
+    [{ previousYearPercent: -1 }, messages.percentRange],
+    [{ previousYearPercent: 82.555 }, messages.percentRange],
+    [{ reason: 'Other' }, messages.otherReasonRequired],
+    [{ reason: 'Something not on the list' }, 'Choose a reason from the list'],
+    [{ branch: 'PCM' }, 'Choose a medium or group of this standard'],
+    [{ standard: '11th' }, 'Choose a standard'],
+    [{ gender: 'Other' }, 'Gender must be Male or Female'],
+    [{ demoGiven: 'MAYBE' }, 'Demo given must be YES or NO'],
+    [{ dob: '2011-02-30' }, messages.invalidDate],
+    [{ studentName: '' }, 'Student name is required'],
+    [{ address: 'x'.repeat(301) }, 'Must be at most 300 characters'],
+  ])('refuses %j with its message and records nothing', async (change, message) => {
+    const before = (await list(priya.headers)).length;
+    const response = await post(visit(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect((await list(priya.headers)).length).toBe(before);
+  });
+
+  it('is for counsellors: an admin cannot record one', async () => {
+    expect((await post(visit(), await t.adminAuth())).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/counsellor/getVisiting', () => {
+  it('gives a counsellor only their own records, whatever the query says', async () => {
+    await post(visit({ studentName: 'Rahul Student' }), rahul.headers);
+    const mine = await list(priya.headers, `?uuid=${rahul.uuid}&role=admin`);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((record: { createdBy: string }) => record.createdBy === priya.uuid)).toBe(true);
+    const his = await list(rahul.headers);
+    expect(his.map((record: { studentName: string }) => record.studentName)).toContain('Rahul Student');
+    expect(his.every((record: { createdBy: string }) => record.createdBy === rahul.uuid)).toBe(true);
+  });
+
+  it('gives an admin everyone’s, newest first', async () => {
+    const all = await list(await t.adminAuth());
+    const owners = new Set(all.map((record: { createdBy: string }) => record.createdBy));
+    expect(owners).toEqual(new Set([priya.uuid, rahul.uuid]));
+    const times = all.map((record: { createdAt: string }) => record.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});

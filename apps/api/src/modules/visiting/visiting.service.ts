@@ -1,0 +1,63 @@
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import type { Standard } from '@app/domain/standards.rules';
+import type { VisitingRecord, visitingRequest } from '@app/domain/visiting.schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { VisitingRow } from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
+import { insertVisiting, listVisiting } from './visiting.repository';
+
+type VisitingInput = z.output<typeof visitingRequest>;
+
+const toRecord = (row: VisitingRow): VisitingRecord => ({
+  id: row.id,
+  studentName: row.studentName,
+  gender: row.gender as VisitingRecord['gender'],
+  dob: row.dob,
+  address: row.address,
+  pincode: row.pincode,
+  standard: row.standard as Standard,
+  previousYear: row.previousYear,
+  branch: row.branch,
+  schoolCollege: row.schoolCollege,
+  previousYearPercent: row.previousYearPercentBp / 100,
+  email: row.email,
+  studentNo: row.studentNo,
+  parentsNo: row.parentsNo,
+  notificationNo: row.notificationNo,
+  demoGiven: row.demoGiven as VisitingRecord['demoGiven'],
+  reason: row.reason,
+  motherName: row.motherName,
+  uuid: row.createdBy,
+  counsellor: row.counsellor,
+  counsellorBranch: row.counsellorBranch,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Records an enquiry for the signed-in counsellor; who recorded it comes from the session only. */
+export async function recordVisit(db: Db, { input, by }: { input: VisitingInput; by: Actor }): Promise<VisitingRecord> {
+  const { previousYearPercent, ...fields } = input;
+  try {
+    const row = await insertVisiting(db, {
+      ...fields,
+      previousYearPercentBp: Math.round(previousYearPercent * 100),
+      createdBy: by.uuid,
+      counsellor: by.name,
+      counsellorBranch: by.branch ?? '',
+    });
+    return toRecord(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.visitingDuplicate);
+    throw error;
+  }
+}
+
+/** A counsellor sees their own enquiries, whatever the query asks; an admin sees all. */
+export async function listVisits(db: Db, { by }: { by: Actor }): Promise<VisitingRecord[]> {
+  const rows = await listVisiting(db, by.role === 'admin' ? {} : { createdBy: by.uuid });
+  return rows.map(toRecord);
+}
