@@ -46,6 +46,10 @@ export const accessTable: Record<string, Access> = {
   'POST /api/counsellor/visiting': ['counsellor'],
   'GET /api/counsellor/getVisiting': staff,
 
+  // Registrations: counsellors register; the list is scoped by the service
+  'POST /api/counsellor/register': ['counsellor'],
+  'GET /api/counsellor/getRegister': staff,
+
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,
   'PUT /api/admin/updateSettingFlag/:flagName': admin,

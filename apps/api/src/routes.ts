@@ -4,6 +4,7 @@ import { centresRoutes } from './modules/centres/centres.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
 import { visitingRoutes } from './modules/visiting/visiting.routes';
@@ -19,4 +20,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(subjectsRoutes, { prefix: '/api/admin' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });
+  await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
 }

@@ -69,6 +69,7 @@ export const messages = {
   photoTooLarge: 'Photo must be at most 10 MB',
   photoMissing: 'Choose a photo to upload (multipart field "file")',
   uploadFailed: 'Failed to upload image. Please try again.',
+  cameraDenied: 'Unable to access camera. Please check permissions.',
 
   // Student details (SPEC §5 Visiting form, Registration form)
   pincodeDigits: 'Pincode must be 6 digits',
@@ -83,6 +84,24 @@ export const messages = {
   noVisitingRecords: 'No visiting records found.',
   noCounsellorsFound: 'No counsellors found',
   failedToLoadData: 'Failed to load data',
+
+  // Registration (SPEC §5 Registration form, §8 Registration submit)
+  studentRegistered: 'Student registered successfully',
+  amountPaidTooHigh: 'Amount paid cannot be greater than total amount',
+  amountPaidInvalid: 'Amount paid must be a number of rupees from 0, with at most 2 decimals',
+  paymentModeInvalid: 'Payment mode must be Cash, Online or Cheque',
+  receiptNoDigits: 'Receipt number must be digits',
+  dueDateRequired: 'Due date is required while an amount remains',
+  dueDateNotRequired: 'Due date not required',
+  dueDatePast: 'Due date cannot be in the past',
+  examCentreRequired: 'Choose an exam centre',
+  examCentreUnknown: 'This exam centre does not exist',
+  examCentreFull: 'This exam centre is full: choose another one',
+  studentPhotoRequired: 'Please upload and save the student photo',
+  receiptPhotoRequired: 'Please upload and save the receipt photo',
+  photoNotStored: 'The photo was not uploaded to this server: upload and save it again',
+  registrationError: 'Error registering student. Please try again.',
+  noRegistrationsFound: 'No registrations found.',
 
   // Generic
   notFound: 'Not found',

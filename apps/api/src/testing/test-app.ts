@@ -11,6 +11,7 @@ import { bootstrapDatabase } from '../bootstrap';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import type { AttemptStore } from '../lib/attempt-store';
 import { databaseFileStore, diskFileStore } from '../lib/file-store';
+import { multipartBody, testJpeg } from './photos';
 import { withDatabase } from './postgres-url';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' } as const;
@@ -54,6 +55,8 @@ export type TestApp = {
     password: string;
     headers: { authorization: string };
   }>;
+  /** Uploads a real JPEG as the given user; answers its imageUrl. */
+  uploadPhoto(headers: { authorization: string }, colour?: { r: number; g: number; b: number }): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -112,6 +115,17 @@ export async function createTestApp(
       if (response.statusCode !== 201) throw new Error(`create ${role} failed: ${response.body}`);
       const uuid = response.json().data.uuid as string;
       return { uuid, email: userEmail, password, headers: await login(userEmail, password, role) };
+    },
+    async uploadPhoto(headers, colour) {
+      const body = multipartBody(await testJpeg(120, 160, colour ?? { r: 10, g: 20, b: 30 }));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/upload-photo',
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
+      if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+      return response.json().imageUrl as string;
     },
     async close() {
       await app.close();

@@ -1,5 +1,6 @@
 export * from './exam';
 export * from './files';
 export * from './settings';
+export * from './students';
 export * from './users';
 export * from './visiting';

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ExamCentreRow, examCentres } from '../../db/schema';
+import { type ExamCentreRow, examCentres, students } from '../../db/schema';
 
 export async function listCentreRows(db: Executor): Promise<ExamCentreRow[]> {
   return db.select().from(examCentres).orderBy(asc(examCentres.centerId));
@@ -39,10 +39,11 @@ export async function deleteCentre(db: Executor, centerId: number): Promise<bool
   return rows.length > 0;
 }
 
-/**
- * Students registered per centre. Registrations arrive with the enrolment module; until then no
- * centre has any, and this is the one place that will count them.
- */
-export async function registeredCounts(_db: Executor): Promise<Map<number, number>> {
-  return new Map();
+/** Students registered per centre. */
+export async function registeredCounts(db: Executor): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ centerId: students.examCentreId, n: count() })
+    .from(students)
+    .groupBy(students.examCentreId);
+  return new Map(rows.map((row) => [row.centerId, row.n]));
 }

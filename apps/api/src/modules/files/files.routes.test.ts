@@ -1,6 +1,7 @@
 import { messages } from '@app/domain/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { MAX_PHOTO_EDGE } from './files.service';
 
@@ -15,20 +16,13 @@ afterAll(() => t.close());
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 
-function multipart(content: Buffer, { field = 'file', filename = 'photo.jpg', type = 'image/jpeg' } = {}) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(app: TestApp, content: Buffer, options?: Parameters<typeof multipart>[1], headers = counsellor) {
-  const body = multipart(content, options);
+async function upload(
+  app: TestApp,
+  content: Buffer,
+  options?: Parameters<typeof multipartBody>[1],
+  headers = counsellor,
+) {
+  const body = multipartBody(content, options);
   return app.app.inject({
     method: 'POST',
     url: '/api/upload-photo',

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { examCentres } from './exam';
+import { users } from './users';
+
+/**
+ * Numbers handed out in order, without gaps: the row is locked by the transaction that takes a
+ * number, so a rolled-back registration gives its number back. Keys like 'student:26'.
+ */
+export const counters = pgTable('counters', {
+  key: text('key').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+/** A registered student and their fee account (SPEC §3 Student registration, Student detail). */
+export const students = pgTable(
+  'students',
+  {
+    /** 'YY' of the registration year in India + a 5-digit number in that year, e.g. '2600042'. */
+    studentId: text('student_id').primaryKey(),
+    studentName: text('student_name').notNull(),
+    gender: text('gender').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    motherName: text('mother_name').notNull(),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    email: text('email').notNull(),
+    studentNo: text('student_no').notNull(),
+    parentsNo: text('parents_no').notNull(),
+    appNo: text('app_no').notNull(),
+    notificationNo: text('notification_no').notNull(),
+    standard: text('standard').notNull(),
+    previousYear: text('previous_year').notNull(),
+    schoolCollege: text('school_college').notNull(),
+    /** Percentage × 100. */
+    preYearPercentBp: integer('pre_year_percent_bp').notNull(),
+    branch: text('branch').notNull(),
+    examCentreId: integer('exam_centre_id')
+      .notNull()
+      .references(() => examCentres.centerId),
+    examYear: integer('exam_year').notNull(),
+    /** SHA-256 of the stored photo. */
+    studentPhoto: text('student_photo').notNull(),
+    paymentStandard: text('payment_standard').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    paidPaise: integer('paid_paise').notNull(),
+    remainingPaise: integer('remaining_paise').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.uuid),
+    counsellor: text('counsellor').notNull(),
+    counsellorBranch: text('counsellor_branch').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'students_balance',
+      sql`${t.paidPaise} + ${t.remainingPaise} = ${t.totalPaise} and ${t.remainingPaise} >= 0 and ${t.paidPaise} >= 0`,
+    ),
+    check('students_due_date', sql`(${t.remainingPaise} = 0) = (${t.dueDate} is null)`),
+    index('students_created_by_idx').on(t.createdBy, t.createdAt),
+    index('students_created_at_idx').on(t.createdAt),
+    index('students_centre_idx').on(t.examCentreId),
+    index('students_standard_idx').on(t.standard),
+  ],
+);
+
+/** Money received for a student: the first at registration, the rest as instalments. */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: integer('payment_id').primaryKey().generatedAlwaysAsIdentity(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.studentId),
+    amountPaise: integer('amount_paise').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    /** The counsellor's paper receipt-book number, when given. */
+    receiptNo: text('receipt_no'),
+    /** SHA-256 of the stored receipt photo. */
+    receiptPhoto: text('receipt_photo').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.uuid),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount', sql`${t.amountPaise} > 0`),
+    check('payments_mode', sql`${t.paymentMode} in ('Cash', 'Online', 'Cheque')`),
+    index('payments_student_idx').on(t.studentId, t.createdAt),
+    index('payments_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
+);
+
+export type StudentRow = typeof students.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,50 @@
+import { errorResponse } from '@app/domain/common.schemas';
+import { messages } from '@app/domain/messages';
+import { getRegisterQuery, registerStudentRequest, registrationRow } from '@app/domain/registrations.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import { listRegistrations, registerStudent } from './registrations.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+const security = [{ bearer: [] }];
+
+export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Register a student with the first payment (fees and balances computed by the server)',
+        security,
+        body: registerStudentRequest,
+        response: { 201: z.object({ studentId: z.string(), message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { studentId } = await registerStudent(app, { input: request.body, by: actorOf(request) });
+      return reply.status(201).send({ studentId, message: messages.studentRegistered });
+    },
+  );
+
+  app.get(
+    '/getRegister',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Registrations, newest first; paged and filtered when `page` is given',
+        security,
+        querystring: getRegisterQuery,
+        response: {
+          200: z.object({
+            data: z.array(registrationRow),
+            totalCount: z.number().int().optional(),
+            totalPages: z.number().int().optional(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listRegistrations(app.db.db, { by: actorOf(request), query: request.query }),
+  );
+};

@@ -1,0 +1,157 @@
+import { indianToday } from '@app/domain/dates.rules';
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import { toPaise, toRupees } from '@app/domain/money.rules';
+import type { GetRegisterQuery, RegisterStudentInput, RegistrationRow } from '@app/domain/registrations.schemas';
+import { examYearOf, feeOf, indianYear, previousYearOf, type Standard } from '@app/domain/standards.rules';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { nextNumber } from '../../db/counters';
+import type { Actor } from '../../plugins/auth';
+import { findCentre } from '../centres/centres.repository';
+import { hashOfPhotoUrl } from '../files/files.service';
+import {
+  countStudentRows,
+  countStudentsAtCentre,
+  insertPayment,
+  insertStudent,
+  listStudentRows,
+} from './registrations.repository';
+
+/**
+ * Student IDs: the last two digits of the registration year in India, then that year's running
+ * number in five digits: '2600001', '2600002', … Digits only, so they are easy to type on a phone
+ * keypad for the hall ticket, and short enough to read out over the phone.
+ */
+export function formatStudentId(year: number, sequence: number): string {
+  return `${String(year % 100).padStart(2, '0')}${String(sequence).padStart(5, '0')}`;
+}
+
+async function storedPhotoHash(app: FastifyInstance, url: string): Promise<string> {
+  const hash = hashOfPhotoUrl(url);
+  if (!hash || !(await app.files.has(hash))) throw new DomainError('BAD_REQUEST', messages.photoNotStored);
+  return hash;
+}
+
+/**
+ * Registers a student for the signed-in counsellor with the first payment. The server decides every
+ * derived value: the fee of the (payment) standard, the previous year, the exam year, what remains.
+ * One transaction: the centre's row is locked while its seats are counted, and the student ID is
+ * taken from a locked counter, so concurrent registrations get distinct IDs and never overfill a centre.
+ */
+export async function registerStudent(
+  app: FastifyInstance,
+  { input, by }: { input: RegisterStudentInput; by: Actor },
+): Promise<{ studentId: string }> {
+  const [studentPhoto, receiptPhoto] = await Promise.all([
+    storedPhotoHash(app, input.studentPhoto),
+    storedPhotoHash(app, input.receiptPhoto),
+  ]);
+  const paymentStandard: Standard = input.paymentStandard ?? input.standard;
+  const totalPaise = feeOf(paymentStandard);
+  const paidPaise = toPaise(input.amountPaid);
+  if (paidPaise > totalPaise) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
+  const remainingPaise = totalPaise - paidPaise;
+  const today = indianToday();
+  let dueDate: string | null = null;
+  if (remainingPaise > 0) {
+    if (!input.dueDate) throw new DomainError('BAD_REQUEST', messages.dueDateRequired);
+    if (input.dueDate < today) throw new DomainError('BAD_REQUEST', messages.dueDatePast);
+    dueDate = input.dueDate;
+  }
+
+  return app.db.db.transaction(async (tx) => {
+    const centre = await findCentre(tx, input.examCentre, { lock: true });
+    if (!centre) throw new DomainError('BAD_REQUEST', messages.examCentreUnknown);
+    if ((await countStudentsAtCentre(tx, centre.centerId)) >= centre.capacity) {
+      throw new DomainError('CONFLICT', messages.examCentreFull);
+    }
+    const year = indianYear();
+    const studentId = formatStudentId(year, await nextNumber(tx, `student:${year}`));
+    await insertStudent(tx, {
+      studentId,
+      studentName: input.studentName,
+      gender: input.gender,
+      dob: input.dob,
+      motherName: input.motherName,
+      address: input.address,
+      pincode: input.pincode,
+      email: input.email,
+      studentNo: input.studentNo,
+      parentsNo: input.parentsNo,
+      appNo: input.appNo,
+      notificationNo: input.notificationNo,
+      standard: input.standard,
+      previousYear: previousYearOf(input.standard),
+      schoolCollege: input.schoolCollege,
+      preYearPercentBp: Math.round(input.preYearPercent * 100),
+      branch: input.branch,
+      examCentreId: centre.centerId,
+      examYear: examYearOf(input.standard),
+      studentPhoto,
+      paymentStandard,
+      totalPaise,
+      paidPaise,
+      remainingPaise,
+      dueDate,
+      createdBy: by.uuid,
+      counsellor: by.name,
+      counsellorBranch: by.branch ?? '',
+    });
+    if (paidPaise > 0) {
+      await insertPayment(tx, {
+        studentId,
+        amountPaise: paidPaise,
+        paymentMode: input.modeOfPayment,
+        receiptNo: input.receiptNo,
+        receiptPhoto,
+        createdBy: by.uuid,
+      });
+    }
+    return { studentId };
+  });
+}
+
+type ListedRow = Awaited<ReturnType<typeof listStudentRows>>[number];
+
+const toRow = (row: ListedRow): RegistrationRow => ({
+  studentId: row.studentId,
+  studentName: row.studentName,
+  standard: row.standard as Standard,
+  branch: row.branch,
+  studentNo: row.studentNo,
+  parentsNo: row.parentsNo,
+  examCentre: `${row.examCentreId}-${row.centerName}`,
+  counsellor: row.counsellor,
+  counsellorBranch: row.counsellorBranch,
+  createdBy: row.createdBy,
+  totalAmount: toRupees(row.totalPaise),
+  amountPaid: toRupees(row.paidPaise),
+  amountRemaining: toRupees(row.remainingPaise),
+  dueDate: row.dueDate,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The Registration Table: a counsellor's own students, or everyone's for an admin. With `page` it is
+ * one page and the totals; without, the whole list (the spec's client asks for that).
+ */
+export async function listRegistrations(
+  db: Db,
+  { by, query }: { by: Actor; query: GetRegisterQuery },
+): Promise<{ data: RegistrationRow[]; totalCount?: number; totalPages?: number }> {
+  const filter = {
+    createdBy: by.role === 'admin' ? undefined : by.uuid,
+    counsellor: by.role === 'admin' ? query.counsellor : undefined,
+    standard: query.standard,
+    examCentre: query.examCentre,
+    search: query.search,
+  };
+  if (!query.page) return { data: (await listStudentRows(db, filter)).map(toRow) };
+  const limit = query.limit ?? 25;
+  const [rows, totalCount] = await Promise.all([
+    listStudentRows(db, filter, { offset: (query.page - 1) * limit, limit }),
+    countStudentRows(db, filter),
+  ]);
+  return { data: rows.map(toRow), totalCount, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };
+}

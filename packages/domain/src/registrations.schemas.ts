@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema, phoneSchema, requiredText } from './common.schemas';
+import { messages } from './messages';
+import { rupeesSchema } from './money.rules';
+import { isBranchOf, standards } from './standards.rules';
+import { genders, percentSchema, pincodeSchema } from './visiting.schemas';
+
+/** SPEC §9 payment modes. 'cheque' (registration form) and 'Card' (payment form) both mean Cheque. */
+export const paymentModes = ['Cash', 'Online', 'Cheque'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+export const paymentModeSchema = z
+  .string({ error: messages.paymentModeInvalid })
+  .trim()
+  .transform((value, ctx) => {
+    const mode = ({ cash: 'Cash', online: 'Online', cheque: 'Cheque', card: 'Cheque' } as const)[
+      value.toLowerCase() as 'cash'
+    ];
+    if (!mode) {
+      ctx.addIssue({ code: 'custom', message: messages.paymentModeInvalid });
+      return z.NEVER;
+    }
+    return mode;
+  });
+
+/** The counsellor's paper receipt-book number: digits. */
+export const receiptNoSchema = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, { error: messages.receiptNoDigits });
+
+/** An exam centre as the spec stores it, '{centerId}-{centerName}', or its bare ID. */
+export const examCentreRefSchema = z
+  .union([z.number(), z.string().max(200)], { error: messages.examCentreRequired })
+  .transform((value, ctx) => {
+    const id = typeof value === 'number' ? value : Number(/^\s*(\d+)/.exec(value)?.[1]);
+    if (!Number.isInteger(id) || id < 1 || id > 9999) {
+      ctx.addIssue({ code: 'custom', message: messages.examCentreRequired });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const photoUrl = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
+
+const studentDob = isoDateSchema.refine(
+  (value) => value < new Date().toISOString().slice(0, 10) && value >= '1990-01-01',
+  {
+    error: 'Date of birth must be a past date',
+  },
+);
+
+/**
+ * POST /api/counsellor/register (SPEC §3 Registration form payload). The server is the authority on
+ * every derived value: previousYear, examYear, totalamount and amountRemaining are recomputed and the
+ * values sent are ignored, as are uuid, counsellor and counsellorBranch (they come from the session).
+ */
+export const registerStudentRequest = z
+  .object({
+    studentName: requiredText(100, 'Student name is required'),
+    gender: z.enum(genders, { error: 'Gender must be Male or Female' }),
+    dob: studentDob,
+    motherName: requiredText(100, "Mother's name is required"),
+    address: requiredText(300, 'Address is required'),
+    pincode: pincodeSchema,
+    email: emailSchema,
+    studentNo: phoneSchema,
+    parentsNo: phoneSchema,
+    appNo: phoneSchema,
+    notificationNo: phoneSchema,
+    standard: z.enum(standards, { error: 'Choose a standard' }),
+    schoolCollege: requiredText(150, 'School or college is required'),
+    preYearPercent: percentSchema,
+    branch: requiredText(20, 'Choose a medium or group'),
+    examCentre: examCentreRefSchema,
+    /** The standard the fee is charged for; the standard itself when not sent. */
+    paymentStandard: z
+      .enum(standards, { error: 'Choose a standard' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    amountPaid: rupeesSchema(messages.amountPaidInvalid),
+    receiptNo: receiptNoSchema,
+    modeOfPayment: paymentModeSchema,
+    dueDate: isoDateSchema
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .nullable(),
+    studentPhoto: photoUrl(messages.studentPhotoRequired),
+    receiptPhoto: photoUrl(messages.receiptPhotoRequired),
+  })
+  .superRefine((value, ctx) => {
+    if (!isBranchOf(value.standard, value.branch)) {
+      ctx.addIssue({ code: 'custom', path: ['branch'], message: 'Choose a medium or group of this standard' });
+    }
+    for (const field of ['appNo', 'notificationNo'] as const) {
+      if (value[field] !== value.studentNo && value[field] !== value.parentsNo) {
+        ctx.addIssue({ code: 'custom', path: [field], message: messages.notificationNumber });
+      }
+    }
+  });
+export type RegisterStudentRequest = z.input<typeof registerStudentRequest>;
+export type RegisterStudentInput = z.output<typeof registerStudentRequest>;
+
+/** A row of the Registration Table (SPEC §3 Student registration), amounts in rupees. */
+export const registrationRow = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  standard: z.enum(standards),
+  branch: z.string(),
+  studentNo: z.string(),
+  parentsNo: z.string(),
+  examCentre: z.string(),
+  counsellor: z.string(),
+  counsellorBranch: z.string(),
+  createdBy: z.string(),
+  totalAmount: z.number(),
+  amountPaid: z.number(),
+  amountRemaining: z.number(),
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RegistrationRow = z.infer<typeof registrationRow>;
+
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** GET /api/counsellor/getRegister: uuid and role are accepted for compatibility; the session decides. */
+export const getRegisterQuery = z.object({
+  uuid: z.string().max(64).optional(),
+  role: z.string().max(20).optional(),
+  page: positiveInt(100_000).optional(),
+  limit: positiveInt(200).optional(),
+  search: z.string().trim().max(100).optional(),
+  standard: z.enum(standards).optional(),
+  examCentre: z.coerce.number().int().min(1).max(9999).optional(),
+  counsellor: z.uuid().optional(),
+});
+export type GetRegisterQuery = z.infer<typeof getRegisterQuery>;
