@@ -31,6 +31,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   settings: lazyNamed('SubjectsRoute', () => import('./routes/dashboard/subjects')),
   user: lazyNamed('UsersRoute', () => import('./routes/dashboard/users')),
   examcenter: lazyNamed('ExamCentresRoute', () => import('./routes/dashboard/exam-centres')),
+  visiting: lazyNamed('VisitingRoute', () => import('./routes/dashboard/visiting')),
+  visitingtable: lazyNamed('VisitingTableRoute', () => import('./routes/dashboard/visiting-table')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {
