@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { siteName } from './src/config/site.ts';
+import { siteName } from '../../packages/domain/src/site.ts';
 
 /** Puts the one company name into index.html's title. */
 function siteNamePlugin(): Plugin {

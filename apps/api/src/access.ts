@@ -50,6 +50,9 @@ export const accessTable: Record<string, Access> = {
   'POST /api/counsellor/register': ['counsellor'],
   'GET /api/counsellor/getRegister': staff,
 
+  // Documents: both admin and counsellor print registration forms (counsellors their own)
+  'GET /api/pdf/registration-form': staff,
+
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,
   'PUT /api/admin/updateSettingFlag/:flagName': admin,

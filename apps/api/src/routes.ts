@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centresRoutes } from './modules/centres/centres.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -21,4 +22,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });
   await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
+  await app.register(documentsRoutes, { prefix: '/api/pdf' });
 }

@@ -103,6 +103,11 @@ export const messages = {
   registrationError: 'Error registering student. Please try again.',
   noRegistrationsFound: 'No registrations found.',
 
+  // Documents (SPEC §8 Registration PDF, Receipts)
+  studentNotFoundPdf: 'Student not found!',
+  pdfGenerationFailed: 'PDF generation failed!',
+  pdfError: 'Error generating PDF.',
+
   // Generic
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

@@ -69,3 +69,21 @@ export async function countStudentRows(db: Executor, filter: ListFilter): Promis
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students).where(conditions(filter));
   return row?.n ?? 0;
 }
+
+export async function findStudent(db: Executor, studentId: string) {
+  const [row] = await db
+    .select({ student: students, centre: examCentres })
+    .from(students)
+    .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
+    .where(eq(students.studentId, studentId))
+    .limit(1);
+  return row;
+}
+
+export async function listPaymentsOf(db: Executor, studentId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.studentId, studentId))
+    .orderBy(payments.createdAt, payments.paymentId);
+}

@@ -1,0 +1,161 @@
+import { createRequire } from 'node:module';
+import { siteName } from '@app/domain/site';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+/** One embedded family with Latin, ₹ and Devanagari: no system font is needed and Marathi shapes correctly. */
+const fonts = {
+  regular: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+};
+
+export const A4 = { width: 595.28, height: 841.89, margin: 40 };
+const ink = '#0f172a';
+const muted = '#475569';
+const rule = '#cbd5e1';
+const brand = '#1e3a8a';
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** A new A4 document with our fonts; `finish()` ends it and answers its bytes. */
+export function createPdf(title: string): { doc: Pdf; finish(): Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: A4.margin,
+    info: { Title: title, Author: siteName },
+    bufferPages: true,
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular').fillColor(ink);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return {
+    doc,
+    finish() {
+      doc.end();
+      return done;
+    },
+  };
+}
+
+/** The institute's band across the top, with the document's title under it. */
+export function header(doc: Pdf, title: string, subtitle?: string): void {
+  doc.rect(0, 0, A4.width, 70).fill(brand);
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(18)
+    .text(siteName, A4.margin, 18, { width: A4.width - 2 * A4.margin });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text('Mock board examinations for classes 10th and 12th · Maharashtra', A4.margin, 44);
+  doc.fillColor(ink).font('bold').fontSize(15).text(title, A4.margin, 88);
+  if (subtitle)
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(muted)
+      .text(subtitle, A4.margin, doc.y + 2);
+  doc.fillColor(ink);
+  doc.y += 8;
+}
+
+/** A section heading with a rule under it. */
+export function section(doc: Pdf, title: string, width = A4.width - 2 * A4.margin): void {
+  doc.y += 8;
+  doc.font('bold').fontSize(11).fillColor(brand).text(title, A4.margin, doc.y, { width });
+  const y = doc.y + 2;
+  doc
+    .moveTo(A4.margin, y)
+    .lineTo(A4.margin + width, y)
+    .lineWidth(0.7)
+    .strokeColor(rule)
+    .stroke();
+  doc.y = y + 6;
+  doc.fillColor(ink);
+}
+
+/** Label/value pairs in two columns. */
+export function fields(doc: Pdf, pairs: [string, string][], width = A4.width - 2 * A4.margin): void {
+  const columnWidth = width / 2;
+  const labelWidth = 105;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const top = doc.y;
+    let bottom = top;
+    for (const [column, pair] of [pairs[i], pairs[i + 1]].entries()) {
+      if (!pair) continue;
+      const x = A4.margin + column * columnWidth;
+      doc.font('regular').fontSize(8.5).fillColor(muted).text(pair[0], x, top, { width: labelWidth });
+      doc
+        .font('regular')
+        .fontSize(9.5)
+        .fillColor(ink)
+        .text(pair[1] || '-', x + labelWidth, top, { width: columnWidth - labelWidth - 8 });
+      bottom = Math.max(bottom, doc.y);
+    }
+    doc.y = bottom + 4;
+  }
+}
+
+/** A simple ruled table; column widths in points. */
+export function table(
+  doc: Pdf,
+  columns: { title: string; width: number; align?: 'left' | 'right' }[],
+  rows: string[][],
+): void {
+  const draw = (cells: string[], font: 'regular' | 'bold') => {
+    const top = doc.y;
+    let x = A4.margin;
+    let bottom = top;
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (!column) return;
+      doc
+        .font(font)
+        .fontSize(9)
+        .fillColor(ink)
+        .text(cell, x + 4, top + 4, { width: column.width - 8, align: column.align ?? 'left' });
+      bottom = Math.max(bottom, doc.y + 4);
+      x += column.width;
+    });
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    doc
+      .moveTo(A4.margin, bottom)
+      .lineTo(A4.margin + total, bottom)
+      .lineWidth(0.5)
+      .strokeColor(rule)
+      .stroke();
+    doc.y = bottom;
+  };
+  draw(
+    columns.map((column) => column.title),
+    'bold',
+  );
+  for (const row of rows) draw(row, 'regular');
+}
+
+/** Signature lines at the foot of the last page. */
+export function signatures(doc: Pdf, labels: string[]): void {
+  const y = A4.height - A4.margin - 40;
+  const width = (A4.width - 2 * A4.margin) / labels.length;
+  labels.forEach((label, index) => {
+    const x = A4.margin + index * width;
+    doc
+      .moveTo(x + 10, y)
+      .lineTo(x + width - 10, y)
+      .lineWidth(0.7)
+      .strokeColor(muted)
+      .stroke();
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(muted)
+      .text(label, x + 10, y + 4, { width: width - 20, align: 'center' });
+  });
+}

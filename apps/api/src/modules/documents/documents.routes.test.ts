@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { messages } from '@app/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let priya: Awaited<ReturnType<TestApp['createStaff']>>;
+let rahul: Awaited<ReturnType<TestApp['createStaff']>>;
+let studentId: string;
+const work = mkdtempSync(path.join(tmpdir(), 'pdf-test-'));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/addCenter',
+    headers: await t.adminAuth(),
+    payload: { centerId: 4, centerName: 'Thane - Naupada', collegeName: 'Bedekar Vidya Mandir', capicity: 250 },
+  });
+  priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
+  rahul = await t.createStaff({ role: 'counsellor' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/counsellor/register',
+    headers: priya.headers,
+    payload: {
+      studentName: 'Aarav Kulkarni',
+      gender: 'Male',
+      dob: '2011-06-14',
+      motherName: 'Sunita Kulkarni',
+      address: '12, Shivaji Nagar, Pune',
+      pincode: '411005',
+      email: 'aarav@example.com',
+      studentNo: '9876500001',
+      parentsNo: '9822098220',
+      appNo: '9876500001',
+      notificationNo: '9822098220',
+      standard: '11th+12th',
+      schoolCollege: 'Fergusson College',
+      preYearPercent: 91.4,
+      branch: 'PCMB',
+      examCentre: '4-Thane - Naupada',
+      amountPaid: 2500.5,
+      receiptNo: '3301',
+      modeOfPayment: 'Online',
+      dueDate: new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      studentPhoto: await t.uploadPhoto(priya.headers),
+      receiptPhoto: await t.uploadPhoto(priya.headers, { r: 90, g: 90, b: 90 }),
+    },
+  });
+  studentId = response.json().studentId;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const pdfText = (bytes: Buffer) => {
+  const file = path.join(work, `${Math.random()}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+};
+
+describe('GET /api/pdf/registration-form', () => {
+  it('prints the registration with Indian formats', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdf/registration-form?studentId=${studentId}`,
+      headers: priya.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    for (const expected of [
+      studentId,
+      'Aarav Kulkarni',
+      'Sunita Kulkarni',
+      '14/06/2011',
+      'PCMB',
+      '91.40 %',
+      'Thane - Naupada',
+      'Bedekar Vidya Mandir',
+      '₹9,850.00',
+      '₹2,500.50',
+      '₹7,349.50',
+      'Online',
+      '3301',
+      'Priya Deshmukh',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('is also open to admins', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdf/registration-form?studentId=${studentId}`,
+      headers: await t.adminAuth(),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers 403 'Student not found!' for an unknown student and for another counsellor's", async () => {
+    for (const [id, headers] of [
+      ['2699999', priya.headers],
+      [studentId, rahul.headers],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/pdf/registration-form?studentId=${id}`,
+        headers,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(messages.studentNotFoundPdf);
+    }
+  });
+
+  it('answers 400 without a student ID', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/pdf/registration-form', headers: priya.headers });
+    expect(response.statusCode).toBe(400);
+  });
+});

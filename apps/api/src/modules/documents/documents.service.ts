@@ -1,0 +1,30 @@
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../plugins/auth';
+import { findStudent, listPaymentsOf } from '../registrations/registrations.repository';
+import { renderRegistrationForm } from './registration-form.pdf';
+
+/**
+ * The student behind a document request. An unknown student and another counsellor's student get
+ * the same answer (SPEC §8: 403 'Student not found!'), so IDs cannot be probed.
+ */
+async function studentFor(app: FastifyInstance, { studentId, by }: { studentId: string; by: Actor }) {
+  const found = await findStudent(app.db.db, studentId);
+  if (!found || (by.role !== 'admin' && found.student.createdBy !== by.uuid)) {
+    throw new DomainError('FORBIDDEN', messages.studentNotFoundPdf);
+  }
+  return found;
+}
+
+export async function registrationFormPdf(
+  app: FastifyInstance,
+  request: { studentId: string; by: Actor },
+): Promise<Buffer> {
+  const { student, centre } = await studentFor(app, request);
+  const [payments, photo] = await Promise.all([
+    listPaymentsOf(app.db.db, student.studentId),
+    app.files.get(student.studentPhoto),
+  ]);
+  return renderRegistrationForm({ student, centre, payments, photo });
+}

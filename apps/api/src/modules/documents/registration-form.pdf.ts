@@ -1,0 +1,111 @@
+import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
+import { A4, createPdf, fields, header, section, signatures, table } from '../../lib/pdf/document';
+import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
+
+const PHOTO = { width: 90, height: 120 };
+
+/** The registration form an institute hands a parent: every detail, the photo, the centre, the fees. */
+export async function renderRegistrationForm({
+  student,
+  centre,
+  payments,
+  photo,
+}: {
+  student: StudentRow;
+  centre: ExamCentreRow;
+  payments: PaymentRow[];
+  photo: Buffer | undefined;
+}): Promise<Buffer> {
+  const { doc, finish } = createPdf(`Registration form ${student.studentId}`);
+  header(doc, 'Student Registration Form', `Registered on ${formatDateTime(student.createdAt)}`);
+
+  // The photo sits at the right of the first sections, which are narrowed to leave it room.
+  const photoX = A4.width - A4.margin - PHOTO.width;
+  const photoY = doc.y + 10;
+  if (photo) {
+    doc.image(photo, photoX, photoY, { fit: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
+  } else {
+    doc
+      .fontSize(8)
+      .fillColor('#64748b')
+      .text('No photo', photoX, photoY + PHOTO.height / 2 - 5, { width: PHOTO.width, align: 'center' });
+  }
+  doc.rect(photoX, photoY, PHOTO.width, PHOTO.height).lineWidth(0.7).strokeColor('#94a3b8').stroke();
+  const narrow = A4.width - 2 * A4.margin - PHOTO.width - 16;
+
+  section(doc, 'Student', narrow);
+  fields(
+    doc,
+    [
+      ['Student ID', student.studentId],
+      ['Gender', student.gender],
+      ['Student Name', student.studentName],
+      ['Date of Birth', formatIsoDate(student.dob)],
+      ["Mother's Name", student.motherName],
+      ['Pincode', student.pincode],
+      ['Address', student.address],
+    ],
+    narrow,
+  );
+  doc.y = Math.max(doc.y, photoY + PHOTO.height + 4);
+
+  section(doc, 'Education');
+  fields(doc, [
+    ['Standard', student.standard],
+    ['Medium / Group', student.branch],
+    ['Previous Year', student.previousYear],
+    ['Previous Year %', `${(student.preYearPercentBp / 100).toFixed(2)} %`],
+    ['School / College', student.schoolCollege],
+    ['Exam Year', String(student.examYear)],
+  ]);
+
+  section(doc, 'Contact');
+  fields(doc, [
+    ['Email', student.email],
+    ['Student Number', student.studentNo],
+    ['Parent Number', student.parentsNo],
+    ['App Number', student.appNo],
+    ['Notification Number', student.notificationNo],
+  ]);
+
+  section(doc, 'Exam Centre');
+  fields(doc, [
+    ['Centre', `${String(centre.centerId).padStart(4, '0')} · ${centre.centerName}`],
+    ['College', centre.collegeName],
+  ]);
+
+  section(doc, 'Fees');
+  fields(doc, [
+    ['Course Fee', `${formatPaise(student.totalPaise)} (${student.paymentStandard})`],
+    ['Paid', formatPaise(student.paidPaise)],
+    ['Remaining', formatPaise(student.remainingPaise)],
+    ['Due Date', student.remainingPaise > 0 ? formatIsoDate(student.dueDate) : 'Fully paid'],
+  ]);
+  if (payments.length > 0) {
+    doc.y += 4;
+    table(
+      doc,
+      [
+        { title: 'Date', width: 130 },
+        { title: 'Mode', width: 90 },
+        { title: 'Receipt No.', width: 110 },
+        { title: 'Amount', width: 185, align: 'right' },
+      ],
+      payments.map((payment) => [
+        formatDateTime(payment.createdAt),
+        payment.paymentMode,
+        payment.receiptNo ?? '-',
+        formatPaise(payment.amountPaise),
+      ]),
+    );
+  }
+
+  section(doc, 'Counsellor');
+  fields(doc, [
+    ['Counsellor', student.counsellor],
+    ['Branch', student.counsellorBranch],
+  ]);
+
+  signatures(doc, ["Student's signature", "Parent's signature", 'Counsellor']);
+  return finish();
+}
