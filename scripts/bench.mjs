@@ -2,7 +2,10 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server).
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { benchEnrolment, STUDENTS } from './bench/enrolment.mjs';
 import {
   ADMIN,
   freshDataDir,
@@ -109,8 +112,46 @@ if (postgresUp) {
   );
 }
 
+// Enrolment at 20,000 registrations, on each database.
+const enrolment = [];
+const enrolmentDir = freshDataDir();
+const pglite = await benchEnrolment({
+  label: 'PGlite',
+  env: { DATA_DIR: enrolmentDir },
+  runSql: async (sql) => {
+    const db = await PGlite.create({ dataDir: path.join(enrolmentDir, 'pglite') });
+    await db.exec(sql);
+    await db.close();
+  },
+});
+enrolment.push(...pglite.rows);
+rmSync(enrolmentDir, { recursive: true, force: true });
+if (postgresUp) {
+  const database = await freshPostgres(postgresServer);
+  const dataDir = freshDataDir();
+  try {
+    const result = await benchEnrolment({
+      label: 'PostgreSQL',
+      env: { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', DATA_DIR: dataDir },
+      runSql: async (sql) => {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        await client.query(sql);
+        await client.end();
+      },
+    });
+    enrolment.push(...result.rows);
+  } finally {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 console.log(
   `\nAuthenticated small GET vs bare node:http, 50 connections, ${duration} s each, client on the same machine\n`,
 );
 console.log(table(rows));
 console.log('\nratio = api req/s ÷ bare req/s (goal ≥ 0.5). cold start = process start → first 200 on /api/health.');
+console.log(`\nEnrolment with ${STUDENTS} registrations (seeded in SQL by the bench), admin token\n`);
+console.log(table(enrolment));
+console.log('\nGoals: list paged+filtered p50 ≤ 20 ms, p99 ≤ 60 ms; registration-form PDF p50 ≤ 80 ms.');

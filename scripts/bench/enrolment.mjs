@@ -1,0 +1,174 @@
+// Enrolment figures with 20,000 registrations: the Registration Table (paged + filtered, and the whole
+// compatible list), the registration-form PDF, and a 3 MB phone photo upload.
+import sharp from 'sharp';
+import { ADMIN, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+
+export const STUDENTS = 20_000;
+
+/** Bulk rows straight in SQL: a bench seeding step, not the product's path (that is tested elsewhere). */
+export function seedSql({ adminUuid, photoHash }) {
+  return `
+insert into exam_centres (center_id, center_name, college_name, capacity)
+  select g, 'Centre ' || g, 'College ' || g, 2000 from generate_series(1, 25) g on conflict do nothing;
+insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no,
+  parents_no, app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch,
+  exam_centre_id, exam_year, student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date,
+  created_by, counsellor, counsellor_branch, created_at)
+select lpad(g::text, 7, '0'),
+  (array['Aarav','Vivaan','Ananya','Diya','Ishaan','Saanvi','Arjun','Kavya','Rohan','Sneha'])[1 + g % 10] || ' ' ||
+  (array['Patil','Deshmukh','Kulkarni','Joshi','Pawar','Shinde','More','Jadhav'])[1 + g % 8] || ' ' || g,
+  case when g % 2 = 0 then 'Male' else 'Female' end, date '2010-01-01' + (g % 700), 'Mother ' || g, 'Address ' || g,
+  '411005', 'student' || g || '@example.com', (9000000000 + g)::text, (8000000000 + g)::text, (9000000000 + g)::text,
+  (8000000000 + g)::text, s.standard, s.previous, 'School ' || (g % 300), 6000 + g % 4000, s.branch, 1 + g % 25, 2027,
+  '${photoHash}', s.standard, s.fee, s.fee / 2, s.fee - s.fee / 2, date '2027-01-15', '${adminUuid}'::uuid,
+  'Counsellor ' || (g % 12), 'Branch ' || (g % 12), now() - (g || ' minutes')::interval
+from generate_series(1, ${STUDENTS}) g
+cross join lateral (select * from (values
+  ('10th', '9th', 'Semi-English', 585000), ('12th', '11th', 'PCM', 790000),
+  ('9th+10th', '8th', 'Marathi', 585000), ('11th+12th', '10th', 'PCB', 985000)) v(standard, previous, branch, fee)
+  offset (g % 4) limit 1) s;
+analyze students;`;
+}
+
+/** A 3 MB photo as a phone takes it: 4000 × 3000, fine detail. */
+async function phoneJpeg() {
+  const width = 4000;
+  const height = 3000;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + (i >> 7) * 104729) % 251;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 48 })
+    .toBuffer();
+}
+
+function multipart(content) {
+  const boundary = '----bench7MA4YWxkTrZu0gW';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="phone.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Starts the server, takes the admin and a photo, stops it, seeds through `runSql` (the embedded
+ * database is only open to one process at a time), starts it again and measures.
+ */
+export async function benchEnrolment({ label, env, runSql, port = 4803 }) {
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  };
+  const start = () =>
+    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+
+  let server = await start();
+  let token = await loginToken(base);
+  const auth = { authorization: `Bearer ${token}` };
+  const me = await (await fetch(`${base}/api/auth/me`, { headers: auth })).json();
+  const photo = await phoneJpeg();
+  const upload = multipart(photo);
+  const uploaded = await (
+    await fetch(`${base}/api/upload-photo`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': upload.contentType },
+      body: upload.body,
+    })
+  ).json();
+  const photoHash = uploaded.imageUrl.slice('/api/files/'.length, -'.jpg'.length);
+  await stopProcess(server.child);
+
+  const seeded = performance.now();
+  await runSql(seedSql({ adminUuid: me.uuid, photoHash }));
+  const seedMs = performance.now() - seeded;
+
+  server = await start();
+  try {
+    token = await loginToken(base);
+    const headers = { authorization: `Bearer ${token}` };
+    const pid = server.child.pid;
+    const rows = [];
+    const row = (what, result, extra = '') =>
+      rows.push({
+        database: label,
+        what,
+        'req/s': Math.round(result.rps),
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        errors: result.non2xx,
+        note: extra,
+      });
+
+    row(
+      'list page 1, search+centre+standard',
+      await load({
+        url: `${base}/api/counsellor/getRegister?page=1&limit=25&search=patil&examCentre=3&standard=10th`,
+        headers,
+        pid,
+        connections: 1,
+        duration: 5,
+      }),
+    );
+    row(
+      'list page 40, no filter',
+      await load({
+        url: `${base}/api/counsellor/getRegister?page=40&limit=25`,
+        headers,
+        pid,
+        connections: 1,
+        duration: 5,
+      }),
+    );
+    row(
+      'list page 1, filtered, 10 at once',
+      await load({
+        url: `${base}/api/counsellor/getRegister?page=1&limit=25&search=patil&examCentre=3&standard=10th`,
+        headers,
+        pid,
+        connections: 10,
+        duration: 5,
+      }),
+    );
+    const whole = await fetch(`${base}/api/counsellor/getRegister`, { headers });
+    const size = (await whole.arrayBuffer()).byteLength;
+    row(
+      'whole list (compatible, unpaged)',
+      await load({ url: `${base}/api/counsellor/getRegister`, headers, pid, connections: 1, duration: 5 }),
+      `${(size / 1024 / 1024).toFixed(1)} MB, ${STUDENTS} rows`,
+    );
+    row(
+      'registration-form PDF',
+      await load({
+        url: `${base}/api/pdf/registration-form?studentId=0001234`,
+        headers,
+        pid,
+        connections: 1,
+        duration: 5,
+      }),
+    );
+    row(
+      'upload 3 MB phone JPEG',
+      await load({
+        url: `${base}/api/upload-photo`,
+        method: 'POST',
+        headers: { ...headers, 'content-type': upload.contentType },
+        body: upload.body,
+        pid,
+        connections: 1,
+        duration: 5,
+      }),
+      `${(photo.length / 1024 / 1024).toFixed(1)} MB in`,
+    );
+    return { rows, seedMs };
+  } finally {
+    await stopProcess(server.child);
+  }
+}
