@@ -2,13 +2,20 @@
  * `npm run seed:demo`: realistic demo data created through the services, so a newcomer can
  * click through every screen. Refuses a database that already holds anything beyond the first admin.
  */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { count, ne } from 'drizzle-orm';
+import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, readEnv } from './config';
-import { users } from './db/schema';
+import { type UserRow, users } from './db/schema';
+import { databaseFileStore, diskFileStore } from './lib/file-store';
 import { addCentre } from './modules/centres/centres.service';
 import { addSubject, scheduleSubject } from './modules/subjects/subjects.service';
+import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
+import type { Actor } from './plugins/auth';
+import { seedEnrolment } from './seed/enrolment';
 import { openDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -138,6 +145,13 @@ function examYear(today = new Date()): number {
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase(env);
+  // The app is built, never listens: the services get the same database and file store as the server.
+  const app = await buildApp({
+    config: { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'warn', trustProxy: false },
+    database,
+    files:
+      env.FILE_STORE === 'database' ? databaseFileStore(database.db) : diskFileStore(path.join(env.DATA_DIR, 'files')),
+  });
   try {
     const { db } = database;
     await bootstrapDatabase(db, {
@@ -151,8 +165,16 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
+    const actors: Actor[] = [];
     for (const counsellor of counsellors) {
-      await createUser(db, { ...counsellor, role: 'counsellor', dob: '1990-06-15', password: DEMO_PASSWORD });
+      const created = await createUser(db, {
+        ...counsellor,
+        role: 'counsellor',
+        dob: '1990-06-15',
+        password: DEMO_PASSWORD,
+      });
+      const { passwordHash: _secret, ...actor } = (await findUserByUuid(db, created.uuid)) as UserRow;
+      actors.push(actor);
     }
     await createUser(db, {
       name: 'Anil Joshi',
@@ -175,12 +197,19 @@ async function main(): Promise<void> {
       });
     }
     console.log(`Exam setup: ${centres.length} centres, ${timetable.length} subjects scheduled in March ${year}.`);
+    await seedEnrolment(app, {
+      counsellors: actors,
+      centreIds: centres.map((c) => c.centerId),
+      students: 200,
+      visits: 60,
+    });
+    console.log('Enrolment: 60 enquiries and 200 registered students with photos and first payments.');
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);
     console.log(`  admin       ${env.ADMIN_EMAIL ?? 'admin@demo.test'} (unless an admin existed already)`);
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);
     console.log('  teacher     anil@demo.test');
   } finally {
-    await database.close();
+    await app.close();
   }
 }
 

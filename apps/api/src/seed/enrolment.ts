@@ -1,0 +1,170 @@
+import { indianToday } from '@app/domain/dates.rules';
+import { registerStudentRequest } from '@app/domain/registrations.schemas';
+import { branchesOf, feeOf, type Standard, standards } from '@app/domain/standards.rules';
+import { OTHER_REASON, visitingReasons, visitingRequest } from '@app/domain/visiting.schemas';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { storePhoto } from '../modules/files/files.service';
+import { registerStudent } from '../modules/registrations/registrations.service';
+import { recordVisit } from '../modules/visiting/visiting.service';
+import type { Actor } from '../plugins/auth';
+
+const firstNames = [
+  'Aarav',
+  'Vivaan',
+  'Ananya',
+  'Diya',
+  'Ishaan',
+  'Saanvi',
+  'Arjun',
+  'Kavya',
+  'Rohan',
+  'Sneha',
+  'Omkar',
+  'Gauri',
+  'Pranav',
+  'Rutuja',
+  'Siddhesh',
+  'Mrunal',
+  'Atharva',
+  'Tanvi',
+  'Yash',
+  'Shravani',
+];
+const surnames = [
+  'Patil',
+  'Deshmukh',
+  'Kulkarni',
+  'Joshi',
+  'Pawar',
+  'Shinde',
+  'More',
+  'Jadhav',
+  'Chavan',
+  'Gaikwad',
+  'Bhosale',
+  'Kale',
+];
+const mothers = ['Sunita', 'Anjali', 'Meena', 'Kavita', 'Rekha', 'Shobha', 'Vaishali', 'Manisha'];
+const schools = [
+  'New English School',
+  'Modern High School',
+  'Fergusson College',
+  'Abhinav Vidyalaya',
+  'Ruparel College',
+  'HPT Arts and RYK Science College',
+];
+const areas = [
+  'Kothrud, Pune',
+  'Shivajinagar, Pune',
+  'College Road, Nashik',
+  'Dadar, Mumbai',
+  'Naupada, Thane',
+  'Rajarampuri, Kolhapur',
+];
+
+/** A deterministic sequence, so every demo database is the same. */
+function picker(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return { next, of: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
+}
+
+async function avatar(app: FastifyInstance, hue: number): Promise<string> {
+  const r = 80 + ((hue * 37) % 150);
+  const g = 80 + ((hue * 71) % 150);
+  const b = 80 + ((hue * 13) % 150);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="rgb(${r},${g},${b})"/><circle cx="150" cy="150" r="70" fill="#f1f5f9"/><rect x="60" y="250" width="180" height="150" rx="90" fill="#f1f5f9"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return (await storePhoto(app.files, jpeg)).imageUrl;
+}
+
+async function receipt(app: FastifyInstance, number: number): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fffbeb"/><text x="40" y="80" font-size="36" font-family="sans-serif">Fee receipt No. ${number}</text><line x1="40" y1="120" x2="560" y2="120" stroke="#94a3b8"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return (await storePhoto(app.files, jpeg)).imageUrl;
+}
+
+/** Enquiries and registrations by each counsellor, through the same services the API uses. */
+export async function seedEnrolment(
+  app: FastifyInstance,
+  {
+    counsellors,
+    centreIds,
+    students: studentCount,
+    visits: visitCount,
+  }: { counsellors: Actor[]; centreIds: number[]; students: number; visits: number },
+): Promise<void> {
+  const random = picker(20_261_122);
+  const phoneOf = (i: number, base: number) => String(base + i);
+  const dueDate = (() => {
+    const date = new Date(`${indianToday()}T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() + 2);
+    return date.toISOString().slice(0, 10);
+  })();
+
+  for (let i = 0; i < visitCount; i += 1) {
+    const standard = random.of(standards);
+    const studentNo = phoneOf(i, 9_700_000_000);
+    const reason = random.next() < 0.1 ? OTHER_REASON : random.of(visitingReasons);
+    const input = visitingRequest.parse({
+      studentName: `${random.of(firstNames)} ${random.of(surnames)}`,
+      gender: random.next() < 0.5 ? 'Male' : 'Female',
+      dob: `${2008 + Math.floor(random.next() * 4)}-0${1 + Math.floor(random.next() * 9)}-1${Math.floor(random.next() * 9)}`,
+      address: `${1 + Math.floor(random.next() * 200)}, ${random.of(areas)}`,
+      pincode: String(411_001 + Math.floor(random.next() * 50)),
+      standard,
+      branch: random.of(branchesOf(standard)),
+      schoolCollege: random.of(schools),
+      previousYearPercent: Math.round(5500 + random.next() * 4400) / 100,
+      email: `enquiry${i}@example.com`,
+      studentNo,
+      parentsNo: phoneOf(i, 9_600_000_000),
+      notificationNo: studentNo,
+      demoGiven: random.next() < 0.6 ? 'YES' : 'NO',
+      reason,
+      otherReason: reason === OTHER_REASON ? 'Wants a weekend batch' : undefined,
+    });
+    await recordVisit(app.db.db, { input, by: counsellors[i % counsellors.length] as Actor });
+  }
+
+  const photos = await Promise.all(Array.from({ length: 12 }, (_, i) => avatar(app, i)));
+  const receipts = await Promise.all(Array.from({ length: 6 }, (_, i) => receipt(app, 1000 + i)));
+  for (let i = 0; i < studentCount; i += 1) {
+    const standard: Standard = random.of(standards);
+    const fee = feeOf(standard) / 100;
+    // A third pay in full, the rest a part of the fee.
+    const amountPaid = random.next() < 0.33 ? fee : Math.round(fee * (0.2 + random.next() * 0.5));
+    const studentNo = phoneOf(i, 9_800_000_000);
+    const parentsNo = phoneOf(i, 9_900_000_000);
+    const surname = random.of(surnames);
+    const input = registerStudentRequest.parse({
+      studentName: `${random.of(firstNames)} ${surname}`,
+      gender: random.next() < 0.5 ? 'Male' : 'Female',
+      dob: `${2008 + Math.floor(random.next() * 4)}-0${1 + Math.floor(random.next() * 9)}-2${Math.floor(random.next() * 8)}`,
+      motherName: `${random.of(mothers)} ${surname}`,
+      address: `${1 + Math.floor(random.next() * 200)}, ${random.of(areas)}`,
+      pincode: String(411_001 + Math.floor(random.next() * 50)),
+      email: `student${i}@example.com`,
+      studentNo,
+      parentsNo,
+      appNo: studentNo,
+      notificationNo: parentsNo,
+      standard,
+      schoolCollege: random.of(schools),
+      preYearPercent: Math.round(5000 + random.next() * 4900) / 100,
+      branch: random.of(branchesOf(standard)),
+      examCentre: random.of(centreIds),
+      amountPaid,
+      receiptNo: String(5000 + i),
+      modeOfPayment: random.of(['Cash', 'Online', 'Cheque']),
+      dueDate: amountPaid < fee ? dueDate : undefined,
+      studentPhoto: photos[i % photos.length],
+      receiptPhoto: receipts[i % receipts.length],
+    });
+    await registerStudent(app, { input, by: counsellors[i % counsellors.length] as Actor });
+  }
+}
