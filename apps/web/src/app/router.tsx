@@ -33,6 +33,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   examcenter: lazyNamed('ExamCentresRoute', () => import('./routes/dashboard/exam-centres')),
   visiting: lazyNamed('VisitingRoute', () => import('./routes/dashboard/visiting')),
   visitingtable: lazyNamed('VisitingTableRoute', () => import('./routes/dashboard/visiting-table')),
+  register: lazyNamed('RegisterRoute', () => import('./routes/dashboard/register')),
+  registertable: lazyNamed('RegisterTableRoute', () => import('./routes/dashboard/register-table')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {

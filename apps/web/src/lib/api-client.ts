@@ -31,9 +31,9 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, as: 'json' | 'blob' = 'json'): Promise<T> {
   const token = getSession()?.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: as === 'blob' ? '*/*' : 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -48,6 +48,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     // Offline or unreachable: no server message, so each screen shows its own fallback text.
     throw new ApiError(0);
   }
+
+  if (as === 'blob' && response.ok) return (await response.blob()) as T;
 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const data: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
@@ -68,4 +70,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A file (e.g. a PDF) as a Blob; failures still carry the server's JSON message. */
+  getBlob: (path: string) => request<Blob>('GET', path, undefined, 'blob'),
 };

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { cn } from '@/lib/cn';
 import { CloseButton } from './close-button';
 
 const focusable =
@@ -10,13 +11,15 @@ type ModalProps = {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** md: forms and details (default); xl: wide content such as a PDF preview. */
+  size?: 'md' | 'xl';
 };
 
 /**
  * A modal dialog: Escape and the backdrop close it, Tab stays inside it, and focus returns to
  * whatever opened it.
  */
-export function Modal({ isOpen, onClose, title, children }: ModalProps) {
+export function Modal({ isOpen, onClose, title, children, size = 'md' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -65,7 +68,10 @@ export function Modal({ isOpen, onClose, title, children }: ModalProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:max-w-md sm:rounded-2xl"
+        className={cn(
+          'relative max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl',
+          size === 'xl' ? 'sm:max-w-5xl' : 'sm:max-w-md',
+        )}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">

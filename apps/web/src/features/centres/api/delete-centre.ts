@@ -1,7 +1,7 @@
 import { messages } from '@app/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getCentresQueryOptions } from '@/api/get-centres';
 import { api } from '@/lib/api-client';
-import { getCentresQueryOptions } from './get-centres';
 
 export function deleteCentre(centerId: number): Promise<{ message: string }> {
   return api.delete(`/admin/deleteExamCenter/${centerId}`);

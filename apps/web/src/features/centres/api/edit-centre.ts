@@ -1,8 +1,8 @@
 import type { EditCentreRequest } from '@app/domain/centres.schemas';
 import { messages } from '@app/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getCentresQueryOptions } from '@/api/get-centres';
 import { api } from '@/lib/api-client';
-import { getCentresQueryOptions } from './get-centres';
 
 type EditCentreInput = { centerId: number; body: EditCentreRequest };
 

@@ -1,6 +1,7 @@
 import { type ExamCentre, editCentreRequest, formatCentreId } from '@app/domain/centres.schemas';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
+import { useCentres } from '@/api/get-centres';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,7 +10,6 @@ import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useDeleteCentre } from '../api/delete-centre';
 import { useEditCentre } from '../api/edit-centre';
-import { useCentres } from '../api/get-centres';
 
 const columns = ['Sr. No.', 'Centre ID', 'Centre Name', 'College Name', 'Capacity', 'Actions'];
 

@@ -2,6 +2,8 @@ import { messages } from '@app/domain/messages';
 import { standards } from '@app/domain/standards.rules';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useCounsellors } from '@/api/get-counsellors';
+import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,9 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Table, TableMessage } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useCounsellors } from '../api/get-counsellors';
 import { useVisiting } from '../api/get-visiting';
-import { CounsellorCombobox } from './counsellor-combobox';
 import { VisitingDetailsModal } from './visiting-details-modal';
 
 const standardOptions = [
