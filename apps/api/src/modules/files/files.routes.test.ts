@@ -125,7 +125,7 @@ describe('POST /api/upload-photo', () => {
 });
 
 describe('GET /api/files/:name', () => {
-  it.each(['0'.repeat(64) + '.jpg', 'abc.jpg', '../../etc/passwd', `${'A'.repeat(64)}.jpg`])(
+  it.each([`${'0'.repeat(64)}.jpg`, 'abc.jpg', '../../etc/passwd', `${'A'.repeat(64)}.jpg`])(
     'answers 404 for %s',
     async (name) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/files/${encodeURIComponent(name)}` });

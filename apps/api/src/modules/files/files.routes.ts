@@ -33,7 +33,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.photoMissing);
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new DomainError('BAD_REQUEST', messages.photoMissing);
+      if (part?.fieldname !== 'file') throw new DomainError('BAD_REQUEST', messages.photoMissing);
       let upload: Buffer;
       try {
         upload = await part.toBuffer();
