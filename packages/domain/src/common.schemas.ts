@@ -68,3 +68,12 @@ export function requiredText(max: number, required: string) {
       .max(max, { error: `Must be at most ${max} characters` }),
   );
 }
+
+/**
+ * For a rule between fields: run it as soon as the fields it reads are valid, even while other
+ * fields of the form still have problems (zod skips such rules otherwise until the whole object parses).
+ */
+export function whenValid(...fields: string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+}

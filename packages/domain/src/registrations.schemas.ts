@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, phoneSchema, requiredText } from './common.schemas';
+import { emailSchema, isoDateSchema, phoneSchema, requiredText, whenValid } from './common.schemas';
 import { messages } from './messages';
 import { rupeesSchema } from './money.rules';
 import { isBranchOf, standards } from './standards.rules';
@@ -88,15 +88,20 @@ export const registerStudentRequest = z
     studentPhoto: photoUrl(messages.studentPhotoRequired),
     receiptPhoto: photoUrl(messages.receiptPhotoRequired),
   })
-  .superRefine((value, ctx) => {
-    if (!isBranchOf(value.standard, value.branch)) {
-      ctx.addIssue({ code: 'custom', path: ['branch'], message: 'Choose a medium or group of this standard' });
-    }
-    for (const field of ['appNo', 'notificationNo'] as const) {
-      if (value[field] !== value.studentNo && value[field] !== value.parentsNo) {
-        ctx.addIssue({ code: 'custom', path: [field], message: messages.notificationNumber });
-      }
-    }
+  .refine((value) => isBranchOf(value.standard, value.branch), {
+    path: ['branch'],
+    message: 'Choose a medium or group of this standard',
+    when: whenValid('standard', 'branch'),
+  })
+  .refine((value) => value.appNo === value.studentNo || value.appNo === value.parentsNo, {
+    path: ['appNo'],
+    message: messages.notificationNumber,
+    when: whenValid('studentNo', 'parentsNo', 'appNo'),
+  })
+  .refine((value) => value.notificationNo === value.studentNo || value.notificationNo === value.parentsNo, {
+    path: ['notificationNo'],
+    message: messages.notificationNumber,
+    when: whenValid('studentNo', 'parentsNo', 'notificationNo'),
   });
 export type RegisterStudentRequest = z.input<typeof registerStudentRequest>;
 export type RegisterStudentInput = z.output<typeof registerStudentRequest>;

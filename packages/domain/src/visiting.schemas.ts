@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, phoneSchema, requiredText } from './common.schemas';
+import { emailSchema, isoDateSchema, phoneSchema, requiredText, whenValid } from './common.schemas';
 import { messages } from './messages';
 import { isBranchOf, previousYearOf, standards } from './standards.rules';
 
@@ -64,19 +64,25 @@ export const visitingRequest = z
     otherReason: z.string().trim().max(300).optional(),
     motherName: z.string().trim().max(100).optional(),
   })
-  .superRefine((value, ctx) => {
-    if (!isBranchOf(value.standard, value.branch)) {
-      ctx.addIssue({ code: 'custom', path: ['branch'], message: 'Choose a medium or group of this standard' });
-    }
-    if (value.notificationNo !== value.studentNo && value.notificationNo !== value.parentsNo) {
-      ctx.addIssue({ code: 'custom', path: ['notificationNo'], message: messages.notificationNumber });
-    }
-    if (value.reason === OTHER_REASON && !value.otherReason) {
-      ctx.addIssue({ code: 'custom', path: ['otherReason'], message: messages.otherReasonRequired });
-    }
-    if (value.reason !== OTHER_REASON && !(visitingReasons as readonly string[]).includes(value.reason)) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason from the list' });
-    }
+  .refine((value) => isBranchOf(value.standard, value.branch), {
+    path: ['branch'],
+    message: 'Choose a medium or group of this standard',
+    when: whenValid('standard', 'branch'),
+  })
+  .refine((value) => value.notificationNo === value.studentNo || value.notificationNo === value.parentsNo, {
+    path: ['notificationNo'],
+    message: messages.notificationNumber,
+    when: whenValid('studentNo', 'parentsNo', 'notificationNo'),
+  })
+  .refine((value) => value.reason !== OTHER_REASON || Boolean(value.otherReason), {
+    path: ['otherReason'],
+    message: messages.otherReasonRequired,
+    when: whenValid('reason', 'otherReason'),
+  })
+  .refine((value) => value.reason === OTHER_REASON || (visitingReasons as readonly string[]).includes(value.reason), {
+    path: ['reason'],
+    message: 'Choose a reason from the list',
+    when: whenValid('reason'),
   })
   .transform(({ otherReason, ...value }) => ({
     ...value,
