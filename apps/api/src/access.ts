@@ -50,6 +50,10 @@ export const accessTable: Record<string, Access> = {
   'POST /api/counsellor/register': ['counsellor'],
   'GET /api/counsellor/getRegister': staff,
 
+  // Payments: counsellors take them for their own students; the records are scoped by the service
+  'POST /api/counsellor/makePayment': ['counsellor'],
+  'GET /api/counsellor/getPayments': staff,
+
   // Documents: both admin and counsellor print registration forms (counsellors their own)
   'GET /api/pdf/registration-form': staff,
 

@@ -103,6 +103,18 @@ export const messages = {
   registrationError: 'Error registering student. Please try again.',
   noRegistrationsFound: 'No registrations found.',
 
+  // Payments (SPEC §4 Payment form, §5 Payment, §8 Payment)
+  paymentAmountInvalid: 'Amount must be greater than 0 and less than or equal to remaining amount.',
+  amountAbovePending: 'Amount must be smaller than pending amount',
+  paymentSuccessful: 'Payment Successful !!',
+  paymentFailed: 'Failed to process payment. Please try again.',
+  balanceChanged: 'The balance has changed; reload and try again',
+  receiptPhotoFirst: 'Please upload and save receipt photo first',
+  noStudentSelected: 'No student selected for payment.',
+  studentNotFound: 'Student not found',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+
   // Documents (SPEC §8 Registration PDF, Receipts)
   studentNotFoundPdf: 'Student not found!',
   pdfGenerationFailed: 'PDF generation failed!',

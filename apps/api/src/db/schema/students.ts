@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { examCentres } from './exam';
 import { users } from './users';
 
@@ -79,6 +79,8 @@ export const payments = pgTable(
     paymentMode: text('payment_mode').notNull(),
     /** The counsellor's paper receipt-book number, when given. */
     receiptNo: text('receipt_no'),
+    /** Ours: unique and gap-free within a financial year (April–March), e.g. '2026-27/000123'. */
+    systemReceiptNo: text('system_receipt_no').notNull().unique(),
     /** SHA-256 of the stored receipt photo. */
     receiptPhoto: text('receipt_photo').notNull(),
     createdBy: uuid('created_by')
@@ -92,6 +94,26 @@ export const payments = pgTable(
     index('payments_student_idx').on(t.studentId, t.createdAt),
     index('payments_created_by_idx').on(t.createdBy, t.createdAt),
   ],
+);
+
+/**
+ * A money request that carried an Idempotency-Key: its answer is kept, so a retry (a double click, a
+ * flaky mobile connection) gets the first answer instead of paying twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    key: text('key').notNull(),
+    /** What was asked, so the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.key] })],
 );
 
 export type StudentRow = typeof students.$inferSelect;

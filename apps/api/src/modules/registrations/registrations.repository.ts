@@ -7,12 +7,6 @@ export async function insertStudent(db: Executor, values: typeof students.$infer
   await db.insert(students).values(values);
 }
 
-export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('insert payments returned nothing');
-  return row;
-}
-
 export async function countStudentsAtCentre(db: Executor, centerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(students).where(eq(students.examCentreId, centerId));
   return row?.n ?? 0;

@@ -9,14 +9,8 @@ import type { Db } from '../../db/client';
 import { nextNumber } from '../../db/counters';
 import type { Actor } from '../../plugins/auth';
 import { findCentre } from '../centres/centres.repository';
-import { hashOfPhotoUrl } from '../files/files.service';
-import {
-  countStudentRows,
-  countStudentsAtCentre,
-  insertPayment,
-  insertStudent,
-  listStudentRows,
-} from './registrations.repository';
+import { recordPayment, storedPhotoHash } from '../payments/payments.service';
+import { countStudentRows, countStudentsAtCentre, insertStudent, listStudentRows } from './registrations.repository';
 
 /**
  * Student IDs: the last two digits of the registration year in India, then that year's running
@@ -25,12 +19,6 @@ import {
  */
 export function formatStudentId(year: number, sequence: number): string {
   return `${String(year % 100).padStart(2, '0')}${String(sequence).padStart(5, '0')}`;
-}
-
-async function storedPhotoHash(app: FastifyInstance, url: string): Promise<string> {
-  const hash = hashOfPhotoUrl(url);
-  if (!hash || !(await app.files.has(hash))) throw new DomainError('BAD_REQUEST', messages.photoNotStored);
-  return hash;
 }
 
 /**
@@ -99,13 +87,13 @@ export async function registerStudent(
       counsellorBranch: by.branch ?? '',
     });
     if (paidPaise > 0) {
-      await insertPayment(tx, {
+      await recordPayment(tx, {
         studentId,
         amountPaise: paidPaise,
         paymentMode: input.modeOfPayment,
         receiptNo: input.receiptNo,
         receiptPhoto,
-        createdBy: by.uuid,
+        by,
       });
     }
     return { studentId };

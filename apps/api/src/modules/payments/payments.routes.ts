@@ -1,0 +1,55 @@
+import { errorResponse } from '@app/domain/common.schemas';
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import {
+  getPaymentsQuery,
+  makePaymentRequest,
+  makePaymentResponse,
+  paymentSummary,
+} from '@app/domain/payments.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import { listPaymentSummaries, makePayment } from './payments.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const security = [{ bearer: [] }];
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/makePayment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Record an instalment; send an Idempotency-Key header so a retry cannot pay twice',
+        security,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: makePaymentRequest,
+        response: { 201: makePaymentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = request.headers['idempotency-key'];
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new DomainError('BAD_REQUEST', messages.idempotencyKeyInvalid);
+      }
+      const result = await makePayment(app, { input: request.body, by: actorOf(request), idempotencyKey });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/getPayments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Students with their payments, newest payment first (counsellors: their own students)',
+        security,
+        querystring: getPaymentsQuery,
+        response: { 200: z.object({ studentData: z.array(paymentSummary) }), ...errors },
+      },
+    },
+    async (request) => ({ studentData: await listPaymentSummaries(app.db.db, { by: actorOf(request) }) }),
+  );
+};

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { indianToday } from '@app/domain/dates.rules';
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import { toPaise, toRupees } from '@app/domain/money.rules';
+import {
+  financialYearOf,
+  formatReceiptNumber,
+  type makePaymentRequest,
+  type makePaymentResponse,
+  type PaymentSummary,
+} from '@app/domain/payments.schemas';
+import type { PaymentMode } from '@app/domain/registrations.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { nextNumber } from '../../db/counters';
+import type { Actor } from '../../plugins/auth';
+import { hashOfPhotoUrl, PHOTO_URL_PREFIX } from '../files/files.service';
+import {
+  claimIdempotencyKey,
+  insertPayment,
+  listPaymentsWithStudents,
+  lockStudent,
+  setBalance,
+  storeIdempotentAnswer,
+} from './payments.repository';
+
+type MakePaymentInput = z.output<typeof makePaymentRequest>;
+type MakePaymentResult = z.infer<typeof makePaymentResponse>;
+
+/** A photo URL this server stored; answers its hash. */
+export async function storedPhotoHash(app: FastifyInstance, url: string): Promise<string> {
+  const hash = hashOfPhotoUrl(url);
+  if (!hash || !(await app.files.has(hash))) throw new DomainError('BAD_REQUEST', messages.photoNotStored);
+  return hash;
+}
+
+/**
+ * Records money received, inside the caller's transaction, with our receipt number: the next of the
+ * financial year, from a locked counter, so the numbers stay unique and without gaps.
+ */
+export async function recordPayment(
+  tx: Tx,
+  values: {
+    studentId: string;
+    amountPaise: number;
+    paymentMode: PaymentMode;
+    receiptNo: string | undefined;
+    receiptPhoto: string;
+    by: Actor;
+  },
+) {
+  const financialYear = financialYearOf(indianToday());
+  const systemReceiptNo = formatReceiptNumber(financialYear, await nextNumber(tx, `receipt:${financialYear}`));
+  return insertPayment(tx, {
+    studentId: values.studentId,
+    amountPaise: values.amountPaise,
+    paymentMode: values.paymentMode,
+    receiptNo: values.receiptNo ?? null,
+    receiptPhoto: values.receiptPhoto,
+    systemReceiptNo,
+    createdBy: values.by.uuid,
+  });
+}
+
+/**
+ * An instalment: in one transaction with the student's row locked, the server computes the new
+ * remaining from the stored balance (the client's figure is only compared), records the payment and
+ * the balance. With an Idempotency-Key, a repeat of the same request answers the first result.
+ */
+export async function makePayment(
+  app: FastifyInstance,
+  { input, by, idempotencyKey }: { input: MakePaymentInput; by: Actor; idempotencyKey?: string | undefined },
+): Promise<MakePaymentResult> {
+  const receiptPhoto = await storedPhotoHash(app, input.receiptPhoto);
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  return app.db.db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const earlier = await claimIdempotencyKey(tx, { userUuid: by.uuid, key: idempotencyKey, requestHash });
+      if (earlier) {
+        if (earlier.requestHash !== requestHash) throw new DomainError('CONFLICT', messages.idempotencyKeyReused);
+        return JSON.parse(earlier.response) as MakePaymentResult;
+      }
+    }
+    const student = await lockStudent(tx, input.studentId);
+    if (!student || student.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.studentNotFound);
+    const amountPaise = toPaise(input.amountPaid);
+    if (amountPaise <= 0 || amountPaise > student.remainingPaise) {
+      throw new DomainError('BAD_REQUEST', messages.paymentAmountInvalid);
+    }
+    const remainingPaise = student.remainingPaise - amountPaise;
+    if (input.newRemainingAmount !== undefined && toPaise(input.newRemainingAmount) !== remainingPaise) {
+      throw new DomainError('CONFLICT', messages.balanceChanged);
+    }
+    let dueDate: string | null = null;
+    if (remainingPaise > 0) {
+      if (!input.newDueDate) throw new DomainError('BAD_REQUEST', messages.dueDateRequired);
+      if (input.newDueDate < indianToday()) throw new DomainError('BAD_REQUEST', messages.dueDatePast);
+      dueDate = input.newDueDate;
+    }
+    const payment = await recordPayment(tx, {
+      studentId: student.studentId,
+      amountPaise,
+      paymentMode: input.paymentMode,
+      receiptNo: input.receiptNo,
+      receiptPhoto,
+      by,
+    });
+    await setBalance(tx, student.studentId, { paidPaise: student.paidPaise + amountPaise, remainingPaise, dueDate });
+    const result: MakePaymentResult = {
+      message: messages.paymentSuccessful,
+      paymentId: payment.paymentId,
+      receiptNumber: payment.systemReceiptNo,
+      amountRemaining: toRupees(remainingPaise),
+      dueDate,
+    };
+    if (idempotencyKey)
+      await storeIdempotentAnswer(tx, { userUuid: by.uuid, key: idempotencyKey, status: 201, response: result });
+    return result;
+  });
+}
+
+/** Payment Records: each student with payments, newest payment first; counsellors their own students. */
+export async function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promise<PaymentSummary[]> {
+  const rows = await listPaymentsWithStudents(db, by.role === 'admin' ? {} : { createdBy: by.uuid });
+  const summaries = new Map<string, PaymentSummary>();
+  for (const { payment, student } of rows) {
+    let summary = summaries.get(student.studentId);
+    if (!summary) {
+      summary = {
+        studentId: student.studentId,
+        studentName: student.studentName,
+        amountPaid: toRupees(student.paidPaise),
+        amountRemaining: toRupees(student.remainingPaise),
+        dueDate: student.dueDate,
+        payments: [],
+      };
+      summaries.set(student.studentId, summary);
+    }
+    summary.payments.push({
+      paymentId: payment.paymentId,
+      receiptNo: payment.receiptNo,
+      receiptNumber: payment.systemReceiptNo,
+      amountPaid: toRupees(payment.amountPaise),
+      createdAt: payment.createdAt.toISOString(),
+      paymentMode: payment.paymentMode as PaymentMode,
+      receiptPhoto: `${PHOTO_URL_PREFIX}${payment.receiptPhoto}.jpg`,
+    });
+  }
+  return [...summaries.values()];
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.schemas';
+import { messages } from './messages';
+import { MAX_AMOUNT_RUPEES } from './money.rules';
+import { paymentModeSchema, paymentModes, receiptNoSchema } from './registrations.schemas';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * POST /api/counsellor/makePayment (SPEC §3 Payment payload). The server computes the new remaining
+ * from the stored balance; `newRemainingAmount` is only compared with it. `counsellor` and `createdBy`
+ * are ignored: the payment is the signed-in counsellor's.
+ */
+export const makePaymentRequest = z.object({
+  studentId: z
+    .string({ error: messages.noStudentSelected })
+    .trim()
+    .min(1, { error: messages.noStudentSelected })
+    .max(20),
+  receiptNo: z.preprocess(blankToUndefined, receiptNoSchema.optional()),
+  amountPaid: z.coerce
+    .number({ error: messages.paymentAmountInvalid })
+    .gt(0, { error: messages.paymentAmountInvalid })
+    .max(MAX_AMOUNT_RUPEES, { error: messages.paymentAmountInvalid })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: messages.paymentAmountInvalid,
+    }),
+  paymentMode: paymentModeSchema,
+  newRemainingAmount: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(MAX_AMOUNT_RUPEES).optional()),
+  newDueDate: z.preprocess(blankToUndefined, isoDateSchema.optional()),
+  receiptPhoto: z
+    .string({ error: messages.receiptPhotoFirst })
+    .trim()
+    .min(1, { error: messages.receiptPhotoFirst })
+    .max(200),
+});
+export type MakePaymentRequest = z.input<typeof makePaymentRequest>;
+
+export const makePaymentResponse = z.object({
+  message: z.string(),
+  paymentId: z.number().int(),
+  receiptNumber: z.string(),
+  amountRemaining: z.number(),
+  dueDate: z.string().nullable(),
+});
+
+/** SPEC §3 Payment, amounts in rupees; `receiptPhoto` is the stored image's path. */
+export const payment = z.object({
+  paymentId: z.number().int(),
+  receiptNo: z.string().nullable(),
+  receiptNumber: z.string(),
+  amountPaid: z.number(),
+  createdAt: z.string(),
+  paymentMode: z.enum(paymentModes),
+  receiptPhoto: z.string(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/** SPEC §3 Payment summary per student. */
+export const paymentSummary = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  amountPaid: z.number(),
+  amountRemaining: z.number(),
+  dueDate: z.string().nullable(),
+  payments: z.array(payment),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+export const getPaymentsQuery = z.object({
+  uuid: z.string().max(64).optional(),
+  role: z.string().max(20).optional(),
+});
+
+/** Financial years run April to March: a payment on 2027-02-10 is in '2026-27'. */
+export function financialYearOf(indianDate: string): string {
+  const year = Number(indianDate.slice(0, 4));
+  const start = Number(indianDate.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export function formatReceiptNumber(financialYear: string, sequence: number): string {
+  return `${financialYear}/${String(sequence).padStart(6, '0')}`;
+}
