@@ -56,6 +56,7 @@ export const accessTable: Record<string, Access> = {
 
   // Documents: both admin and counsellor print registration forms (counsellors their own)
   'GET /api/pdf/registration-form': staff,
+  'GET /api/pdf/payment-receipt': staff,
 
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,

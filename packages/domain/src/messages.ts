@@ -112,6 +112,8 @@ export const messages = {
   receiptPhotoFirst: 'Please upload and save receipt photo first',
   noStudentSelected: 'No student selected for payment.',
   studentNotFound: 'Student not found',
+  paymentNotFound: 'Payment not found',
+  receiptDownloadFailed: 'Receipt download failed.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
 

@@ -24,3 +24,59 @@ export function rupeesSchema(message: string) {
     .max(MAX_AMOUNT_RUPEES, { error: message })
     .refine(hasAtMostTwoDecimals, { error: message });
 }
+
+const ones = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const tens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  return n < 20 ? (ones[n] ?? '') : `${tens[Math.floor(n / 10)] ?? ''}${n % 10 ? ` ${ones[n % 10]}` : ''}`;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ones[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+}
+
+/** A whole number in words with Indian grouping: crore, lakh, thousand, hundred. */
+export function numberInWords(n: number): string {
+  if (n === 0) return 'Zero';
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  if (crore) parts.push(`${numberInWords(crore)} Crore`);
+  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
+  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
+  if (rest) parts.push(belowThousand(rest));
+  return parts.join(' ');
+}
+
+/** An amount as a receipt writes it: 'Rupees Two Thousand Five Hundred and Fifty Paise Only'. */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `Rupees ${numberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
+}

@@ -159,3 +159,15 @@ export function signatures(doc: Pdf, labels: string[]): void {
       .text(label, x + 10, y + 4, { width: width - 20, align: 'center' });
   });
 }
+
+/** One label/value pair across the full width, for long values such as an amount in words. */
+export function wideField(doc: Pdf, label: string, value: string): void {
+  const top = doc.y;
+  doc.font('regular').fontSize(8.5).fillColor(muted).text(label, A4.margin, top, { width: 105 });
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor(ink)
+    .text(value, A4.margin + 105, top, { width: A4.width - 2 * A4.margin - 105 });
+  doc.y += 4;
+}

@@ -124,3 +124,65 @@ describe('GET /api/pdf/registration-form', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/pdf/payment-receipt', () => {
+  it('prints the receipt of one payment with both receipt numbers and the amount in words', async () => {
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/counsellor/makePayment',
+      headers: priya.headers,
+      payload: {
+        studentId,
+        amountPaid: 2349.5,
+        paymentMode: 'Cash',
+        receiptNo: '3302',
+        newDueDate: new Date(Date.now() + 50 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+        receiptPhoto: await t.uploadPhoto(priya.headers, { r: 9, g: 9, b: 9 }),
+      },
+    });
+    const { paymentId, receiptNumber } = pay.json();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdf/payment-receipt?studentId=${studentId}&paymentId=${paymentId}`,
+      headers: priya.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    for (const expected of [
+      'Fee Receipt',
+      studentId,
+      'Aarav Kulkarni',
+      receiptNumber,
+      '3302',
+      '3301',
+      '₹2,349.50',
+      'Rupees Two Thousand Three Hundred Forty Nine and Fifty Paise Only',
+      '₹4,850.00',
+      '₹5,000.00',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('prints a statement without a payment ID, and refuses unknown students and payments', async () => {
+    const statement = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdf/payment-receipt?studentId=${studentId}`,
+      headers: priya.headers,
+    });
+    expect(pdfText(statement.rawPayload)).toContain('Fee Statement');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdf/payment-receipt?studentId=${studentId}`,
+      headers: rahul.headers,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(messages.studentNotFoundPdf);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdf/payment-receipt?studentId=${studentId}&paymentId=999999`,
+      headers: priya.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

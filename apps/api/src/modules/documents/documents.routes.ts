@@ -1,10 +1,27 @@
 import { errorResponse } from '@app/domain/common.schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { registrationFormPdf } from './documents.service';
+import { paymentReceiptPdf, registrationFormPdf } from './documents.service';
 
 const studentQuery = z.object({ studentId: z.string().trim().min(1).max(20) });
+const receiptQuery = studentQuery.extend({ paymentId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+const pdfResponses = {
+  200: z.any().describe('application/pdf'),
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+};
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,21 +33,31 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         querystring: studentQuery,
         produces: ['application/pdf'],
-        response: {
-          200: z.any().describe('application/pdf'),
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-        },
+        response: pdfResponses,
       },
     },
     async (request, reply) => {
       const pdf = await registrationFormPdf(app, { studentId: request.query.studentId, by: actorOf(request) });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="Registration_${request.query.studentId}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `Registration_${request.query.studentId}.pdf`);
+    },
+  );
+
+  app.get(
+    '/payment-receipt',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "A fee receipt for one payment (paymentId), or a statement of all of a student's payments",
+        security: [{ bearer: [] }],
+        querystring: receiptQuery,
+        produces: ['application/pdf'],
+        response: pdfResponses,
+      },
+    },
+    async (request, reply) => {
+      const { studentId, paymentId } = request.query;
+      const pdf = await paymentReceiptPdf(app, { studentId, paymentId, by: actorOf(request) });
+      return sendPdf(reply, pdf, `Receipt_${studentId}${paymentId ? `_${paymentId}` : ''}.pdf`);
     },
   );
 };

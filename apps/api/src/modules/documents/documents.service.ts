@@ -3,6 +3,7 @@ import { messages } from '@app/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../plugins/auth';
 import { findStudent, listPaymentsOf } from '../registrations/registrations.repository';
+import { renderPaymentReceipt } from './payment-receipt.pdf';
 import { renderRegistrationForm } from './registration-form.pdf';
 
 /**
@@ -27,4 +28,17 @@ export async function registrationFormPdf(
     app.files.get(student.studentPhoto),
   ]);
   return renderRegistrationForm({ student, centre, payments, photo });
+}
+
+/** A fee receipt for one payment, or the statement of all of them when no payment is named. */
+export async function paymentReceiptPdf(
+  app: FastifyInstance,
+  request: { studentId: string; paymentId?: number | undefined; by: Actor },
+): Promise<Buffer> {
+  const { student, centre } = await studentFor(app, request);
+  const payments = await listPaymentsOf(app.db.db, student.studentId);
+  const payment =
+    request.paymentId === undefined ? undefined : payments.find((row) => row.paymentId === request.paymentId);
+  if (request.paymentId !== undefined && !payment) throw new DomainError('NOT_FOUND', messages.paymentNotFound);
+  return renderPaymentReceipt({ student, centre, payments, payment });
 }
