@@ -1,5 +1,32 @@
+import type { Page } from '@playwright/test';
 import { ADMIN } from '../../fixtures/accounts';
 import { expect, signIn, test } from '../../fixtures/test';
+
+/** Fills the Visiting Form for an 11th+12th PCB student with this number. */
+async function fillEnquiry(
+  page: Page,
+  studentNo: string,
+  reason: { option: string | { index: number }; other?: string },
+) {
+  const label = (name: string) => page.getByLabel(name, { exact: true });
+  await label('Student Name').fill('Omkar Pawar');
+  await label('Gender').selectOption('Male');
+  await label('Date of Birth').fill('2010-04-12');
+  await label('Address').fill('22, Karve Road, Pune');
+  await label('Pincode').fill('411004');
+  await label('Standard').selectOption('11th+12th');
+  await expect(label('Previous Year')).toHaveValue('10th');
+  await label('Group').selectOption('PCB');
+  await label('School / College').fill('Fergusson College');
+  await label('Previous Year Percentage').fill('88.40');
+  await label('Email').fill('omkar@example.com');
+  await label('Student Number').fill(studentNo);
+  await label('Parent Number').fill('9822011223');
+  await label('Notification Number').selectOption(studentNo);
+  await label('Demo Given').selectOption('YES');
+  await label('Reason').selectOption(reason.option);
+  if (reason.other) await label('Other Reason').fill(reason.other);
+}
 
 test('a counsellor records an enquiry, finds it in the Visiting Table, and an admin sees whose it is', async ({
   page,
@@ -9,24 +36,7 @@ test('a counsellor records an enquiry, finds it in the Visiting Table, and an ad
   await signIn(page, await api.login(counsellor.email, counsellor.password, 'counsellor'));
   await page.goto('/dashboard/visiting');
   const studentNo = `97${String(Date.now()).slice(-8)}`;
-
-  await page.getByLabel('Student Name', { exact: true }).fill('Omkar Pawar');
-  await page.getByLabel('Gender', { exact: true }).selectOption('Male');
-  await page.getByLabel('Date of Birth', { exact: true }).fill('2010-04-12');
-  await page.getByLabel('Address', { exact: true }).fill('22, Karve Road, Pune');
-  await page.getByLabel('Pincode', { exact: true }).fill('411004');
-  await page.getByLabel('Standard', { exact: true }).selectOption('11th+12th');
-  await expect(page.getByLabel('Previous Year', { exact: true })).toHaveValue('10th');
-  await page.getByLabel('Group', { exact: true }).selectOption('PCB');
-  await page.getByLabel('School / College', { exact: true }).fill('Fergusson College');
-  await page.getByLabel('Previous Year Percentage', { exact: true }).fill('88.40');
-  await page.getByLabel('Email', { exact: true }).fill('omkar@example.com');
-  await page.getByLabel('Student Number', { exact: true }).fill(studentNo);
-  await page.getByLabel('Parent Number', { exact: true }).fill('9822011223');
-  await page.getByLabel('Notification Number', { exact: true }).selectOption(studentNo);
-  await page.getByLabel('Demo Given', { exact: true }).selectOption('YES');
-  await page.getByLabel('Reason', { exact: true }).selectOption('Other');
-  await page.getByLabel('Other Reason', { exact: true }).fill('Wants a weekend batch');
+  await fillEnquiry(page, studentNo, { option: 'Other', other: 'Wants a weekend batch' });
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/visitingtable$/);
@@ -40,21 +50,7 @@ test('a counsellor records an enquiry, finds it in the Visiting Table, and an ad
 
   // The same student number and standard again is refused with the server's message.
   await page.goto('/dashboard/visiting');
-  await page.getByLabel('Student Name', { exact: true }).fill('Omkar Pawar');
-  await page.getByLabel('Gender', { exact: true }).selectOption('Male');
-  await page.getByLabel('Date of Birth', { exact: true }).fill('2010-04-12');
-  await page.getByLabel('Address', { exact: true }).fill('22, Karve Road, Pune');
-  await page.getByLabel('Pincode', { exact: true }).fill('411004');
-  await page.getByLabel('Standard', { exact: true }).selectOption('11th+12th');
-  await page.getByLabel('Group', { exact: true }).selectOption('PCB');
-  await page.getByLabel('School / College', { exact: true }).fill('Fergusson College');
-  await page.getByLabel('Previous Year Percentage', { exact: true }).fill('88.40');
-  await page.getByLabel('Email', { exact: true }).fill('omkar@example.com');
-  await page.getByLabel('Student Number', { exact: true }).fill(studentNo);
-  await page.getByLabel('Parent Number', { exact: true }).fill('9822011223');
-  await page.getByLabel('Notification Number', { exact: true }).selectOption(studentNo);
-  await page.getByLabel('Demo Given', { exact: true }).selectOption('NO');
-  await page.getByLabel('Reason', { exact: true }).selectOption({ index: 1 });
+  await fillEnquiry(page, studentNo, { option: { index: 1 } });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('An enquiry for this student number and standard is already recorded')).toBeVisible();
 
