@@ -17,6 +17,7 @@ import {
   stopProcess,
   table,
 } from './bench/harness.mjs';
+import { benchPayments } from './bench/payments.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -112,17 +113,33 @@ if (postgresUp) {
   );
 }
 
+/** Runs SQL against the embedded database of a data dir (the server is stopped); answers the last row. */
+function pgliteSql(dataDir) {
+  return async (sql) => {
+    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    const results = await db.exec(sql);
+    await db.close();
+    return results.at(-1)?.rows[0];
+  };
+}
+
+function postgresSql(url) {
+  return async (sql) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const result = await client.query(sql);
+    await client.end();
+    return (Array.isArray(result) ? result.at(-1) : result)?.rows[0];
+  };
+}
+
 // Enrolment at 20,000 registrations, on each database.
 const enrolment = [];
 const enrolmentDir = freshDataDir();
 const pglite = await benchEnrolment({
   label: 'PGlite',
   env: { DATA_DIR: enrolmentDir },
-  runSql: async (sql) => {
-    const db = await PGlite.create({ dataDir: path.join(enrolmentDir, 'pglite') });
-    await db.exec(sql);
-    await db.close();
-  },
+  runSql: pgliteSql(enrolmentDir),
 });
 enrolment.push(...pglite.rows);
 rmSync(enrolmentDir, { recursive: true, force: true });
@@ -133,14 +150,33 @@ if (postgresUp) {
     const result = await benchEnrolment({
       label: 'PostgreSQL',
       env: { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', DATA_DIR: dataDir },
-      runSql: async (sql) => {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        await client.query(sql);
-        await client.end();
-      },
+      runSql: postgresSql(database.url),
     });
     enrolment.push(...result.rows);
+  } finally {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Payments under load, on each database.
+const paymentRows = [];
+const paymentsDir = freshDataDir();
+paymentRows.push(
+  ...(await benchPayments({ label: 'PGlite', env: { DATA_DIR: paymentsDir }, runSql: pgliteSql(paymentsDir) })),
+);
+rmSync(paymentsDir, { recursive: true, force: true });
+if (postgresUp) {
+  const database = await freshPostgres(postgresServer);
+  const dataDir = freshDataDir();
+  try {
+    paymentRows.push(
+      ...(await benchPayments({
+        label: 'PostgreSQL',
+        env: { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', DATA_DIR: dataDir },
+        runSql: postgresSql(database.url),
+      })),
+    );
   } finally {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -155,3 +191,6 @@ console.log('\nratio = api req/s ÷ bare req/s (goal ≥ 0.5). cold start = proc
 console.log(`\nEnrolment with ${STUDENTS} registrations (seeded in SQL by the bench), admin token\n`);
 console.log(table(enrolment));
 console.log('\nGoals: list paged+filtered p50 ≤ 20 ms, p99 ≤ 60 ms; registration-form PDF p50 ≤ 80 ms.');
+console.log('\nPayments: 50 connections paying ₹1 each, then an invariant check in the database\n');
+console.log(table(paymentRows));
+console.log('\nGoals: 0 invariant breaks; receipt PDF p50 ≤ 80 ms.');

@@ -1,0 +1,172 @@
+// Payments under load: 50 connections paying on one hot student, then spread over many, followed by
+// an invariant check straight in the database (no balance below zero, paid = sum of payments,
+// receipt numbers without gaps). And the receipt PDF.
+import autocannon from 'autocannon';
+import { ADMIN, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+
+const STUDENTS = 2_000;
+const due = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** 2,000 students of one counsellor with ₹10 lakh each to pay, so load never runs out of balance. */
+export function seedPaymentsSql({ counsellorUuid, photoHash }) {
+  return `
+insert into exam_centres (center_id, center_name, college_name, capacity) values (1, 'Bench', 'Bench College', 100000) on conflict do nothing;
+insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
+  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
+  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch)
+select 'P' || lpad(g::text, 6, '0'), 'Payer ' || g, 'Male', date '2010-01-01', 'Mother', 'Address', '411005', 'p@example.com',
+  (9000000000 + g)::text, '8000000000', (9000000000 + g)::text, '8000000000', '10th', '9th', 'School', 8000, 'English', 1, 2027,
+  '${photoHash}', '10th', 100000000, 0, 100000000, date '2099-01-01', '${counsellorUuid}'::uuid, 'Bench Counsellor', 'Bench'
+from generate_series(1, ${STUDENTS}) g;
+analyze students;`;
+}
+
+export const invariantSql = `
+select
+  (select count(*) from students where remaining_paise < 0) as negative,
+  (select count(*) from students s where s.paid_paise <> coalesce((select sum(amount_paise) from payments p where p.student_id = s.student_id), 0)) as mismatched,
+  (select count(*) from payments) as payments,
+  (select coalesce(max(split_part(system_receipt_no, '/', 2)::int), 0) from payments) as last_receipt`;
+
+export async function benchPayments({ label, env, runSql, port = 4804 }) {
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  };
+  const start = () =>
+    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+
+  let server = await start();
+  const admin = { authorization: `Bearer ${await loginToken(base)}`, 'content-type': 'application/json' };
+  const email = `bench-counsellor-${Date.now()}@bench.test`;
+  const created = await (
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        name: 'Bench Counsellor',
+        email,
+        role: 'counsellor',
+        contactNum: '9000000000',
+        branch: 'Bench',
+        commission: 10,
+        dob: '1990-01-01',
+        password: 'bench-pass-1',
+      }),
+    })
+  ).json();
+  const login = async () =>
+    (
+      await (
+        await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'bench-pass-1', role: 'counsellor' }),
+        })
+      ).json()
+    ).token;
+  const photoForm = new FormData();
+  const sharp = (await import('sharp')).default;
+  const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .jpeg()
+    .toBuffer();
+  photoForm.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'receipt.jpg');
+  const { imageUrl } = await (
+    await fetch(`${base}/api/upload-photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await login()}` },
+      body: photoForm,
+    })
+  ).json();
+  await stopProcess(server.child);
+  await runSql(
+    seedPaymentsSql({ counsellorUuid: created.data.uuid, photoHash: imageUrl.slice('/api/files/'.length, -4) }),
+  );
+
+  server = await start();
+  try {
+    const headers = { authorization: `Bearer ${await login()}`, 'content-type': 'application/json' };
+    const body = (studentId) =>
+      JSON.stringify({ studentId, amountPaid: 1, paymentMode: 'Cash', newDueDate: due, receiptPhoto: imageUrl });
+    const pid = server.child.pid;
+    const rows = [];
+    const hot = await load({
+      url: `${base}/api/counsellor/makePayment`,
+      method: 'POST',
+      headers,
+      body: body('P000001'),
+      pid,
+      connections: 50,
+      duration: 5,
+    });
+    rows.push({
+      database: label,
+      what: 'payments, one hot student',
+      'req/s': Math.round(hot.rps),
+      'p50 ms': hot.p50,
+      'p99 ms': hot.p99,
+      errors: hot.non2xx,
+    });
+    let next = 0;
+    const spread = await autocannon({
+      url: `${base}/api/counsellor/makePayment`,
+      method: 'POST',
+      headers,
+      connections: 50,
+      duration: 5,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: body(`P${String((next++ % STUDENTS) + 1).padStart(6, '0')}`),
+          }),
+        },
+      ],
+    });
+    rows.push({
+      database: label,
+      what: `payments, spread over ${STUDENTS} students`,
+      'req/s': Math.round(spread.requests.average),
+      'p50 ms': spread.latency.p50,
+      'p99 ms': spread.latency.p99,
+      errors: spread.non2xx + spread.errors,
+    });
+    const receipt = await load({
+      url: `${base}/api/pdf/payment-receipt?studentId=P000002`,
+      headers,
+      pid,
+      connections: 1,
+      duration: 5,
+    });
+    rows.push({
+      database: label,
+      what: 'payment receipt PDF',
+      'req/s': Math.round(receipt.rps),
+      'p50 ms': receipt.p50,
+      'p99 ms': receipt.p99,
+      errors: receipt.non2xx,
+    });
+    await stopProcess(server.child);
+    const check = await runSql(invariantSql);
+    const breaks =
+      Number(check.negative) +
+      Number(check.mismatched) +
+      (Number(check.payments) === Number(check.last_receipt) ? 0 : 1);
+    rows.push({
+      database: label,
+      what: `invariant breaks after ${check.payments} payments`,
+      'req/s': '-',
+      'p50 ms': '-',
+      'p99 ms': '-',
+      errors: breaks,
+    });
+    return rows;
+  } finally {
+    await stopProcess(server.child);
+  }
+}
