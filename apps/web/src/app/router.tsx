@@ -35,6 +35,7 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   visitingtable: lazyNamed('VisitingTableRoute', () => import('./routes/dashboard/visiting-table')),
   register: lazyNamed('RegisterRoute', () => import('./routes/dashboard/register')),
   registertable: lazyNamed('RegisterTableRoute', () => import('./routes/dashboard/register-table')),
+  paymenttable: lazyNamed('PaymentTableRoute', () => import('./routes/dashboard/payment-table')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {

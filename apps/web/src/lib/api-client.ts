@@ -31,9 +31,18 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, as: 'json' | 'blob' = 'json'): Promise<T> {
+/** Extra headers for one call, e.g. an Idempotency-Key. */
+export type RequestOptions = { headers?: Record<string, string> };
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  as: 'json' | 'blob' = 'json',
+  options: RequestOptions = {},
+): Promise<T> {
   const token = getSession()?.token;
-  const headers: Record<string, string> = { accept: as === 'blob' ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: as === 'blob' ? '*/*' : 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -67,7 +76,7 @@ async function request<T>(method: string, path: string, body?: unknown, as: 'jso
 /** The one client for /api: JSON in and out, the session's bearer token on every call. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, 'json', options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** A file (e.g. a PDF) as a Blob; failures still carry the server's JSON message. */

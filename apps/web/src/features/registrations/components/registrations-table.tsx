@@ -1,6 +1,7 @@
 import { messages } from '@app/domain/messages';
 import type { RegistrationRow } from '@app/domain/registrations.schemas';
 import { standards } from '@app/domain/standards.rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCentres } from '@/api/get-centres';
 import { useCounsellors } from '@/api/get-counsellors';
@@ -16,6 +17,7 @@ import { formatCurrency, formatDate, formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { registrationPdfError, useRegistrationPdf } from '../api/get-registration-pdf';
 import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../api/get-registrations';
+import { PaymentModal } from './payment-form';
 
 /** The search is sent once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -47,6 +49,8 @@ function centreName(examCentre: string): string {
 export function RegistrationsTable() {
   const session = useSession();
   const isAdmin = session?.role === 'admin';
+  const isCounsellor = session?.role === 'counsellor';
+  const queryClient = useQueryClient();
   const toast = useToast();
   const centres = useCentres();
   const counsellors = useCounsellors({ enabled: isAdmin });
@@ -59,6 +63,7 @@ export function RegistrationsTable() {
   const [page, setPage] = useState(1);
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [loadingPdfFor, setLoadingPdfFor] = useState<string | null>(null);
+  const [paying, setPaying] = useState<RegistrationRow | null>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // Any filter change starts again from the first page.
@@ -82,6 +87,11 @@ export function RegistrationsTable() {
   useEffect(() => {
     if (registrations.data && page > totalPages) setPage(totalPages);
   }, [registrations.data, page, totalPages]);
+
+  // The row as last loaded, so a reload (after a 409) shows the student's current balance.
+  const payingRow = paying
+    ? (registrations.data?.data.find((row) => row.studentId === paying.studentId) ?? paying)
+    : null;
 
   const centreOptions = [
     { value: '', label: 'All Centres' },
@@ -152,7 +162,7 @@ export function RegistrationsTable() {
         <td className="text-right tabular-nums">{formatCurrency(row.amountPaid)}</td>
         <td className="text-right tabular-nums">{formatCurrency(row.amountRemaining)}</td>
         <td className="whitespace-nowrap tabular-nums">{formatDate(row.dueDate)}</td>
-        <td>
+        <td className="whitespace-nowrap">
           <Button
             size="sm"
             variant="secondary"
@@ -163,6 +173,16 @@ export function RegistrationsTable() {
           >
             PDF
           </Button>
+          {isCounsellor && row.amountRemaining > 0 && (
+            <Button
+              size="sm"
+              className="ml-2"
+              aria-label={`Make Payment for ${row.studentName} (${row.studentId})`}
+              onClick={() => setPaying(row)}
+            >
+              Make Payment
+            </Button>
+          )}
         </td>
       </tr>
     ));
@@ -243,6 +263,12 @@ export function RegistrationsTable() {
       </nav>
 
       <PdfViewerModal document={pdf} onClose={() => setPdf(null)} />
+      <PaymentModal
+        isOpen={paying !== null}
+        student={payingRow}
+        onClose={() => setPaying(null)}
+        onBalanceChanged={() => void queryClient.invalidateQueries({ queryKey: ['registrations'] })}
+      />
     </div>
   );
 }

@@ -1,0 +1,200 @@
+import { messages } from '@app/domain/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import { PaymentModal, type PaymentStudent } from './payment-form';
+
+// The real uploader talks to the server; here a button stands for "chosen and saved".
+vi.mock('@/components/photo-uploader/photo-uploader', () => ({
+  PhotoUploader: ({
+    label,
+    value,
+    onChange,
+  }: {
+    label: string;
+    value: string | null;
+    onChange: (url: string) => void;
+  }) =>
+    value ? (
+      <p>{label} saved</p>
+    ) : (
+      <button type="button" onClick={() => onChange('/api/files/receipt.jpg')}>
+        Save {label}
+      </button>
+    ),
+}));
+
+const student: PaymentStudent = { studentId: 'S0001', studentName: 'Asha Patil', amountRemaining: 3850 };
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function setup(selected: PaymentStudent | null = student) {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <PaymentModal isOpen student={selected} onClose={onClose} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { user, onClose };
+}
+
+const amount = () => screen.getByLabelText(/^Amount/);
+const newRemaining = () => screen.getByLabelText('New Remaining Amount');
+const submitButton = () => screen.queryByRole('button', { name: 'Submit Payment' });
+
+/** The Idempotency-Key header of the nth fetch call. */
+function keyOf(call: number): string | undefined {
+  const headers = fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined;
+  return headers?.['Idempotency-Key'];
+}
+
+function inTenDays(): string {
+  const date = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+  return date.toISOString().slice(0, 10);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentForm', () => {
+  it('shows the student and computes the new remaining amount as the amount is typed', async () => {
+    const { user } = setup();
+    expect(screen.getByLabelText('Student Name')).toHaveProperty('value', 'Asha Patil');
+    expect(screen.getByLabelText('Remaining Amount')).toHaveProperty('value', '₹3,850');
+    expect(newRemaining()).toHaveProperty('value', '₹3,850');
+
+    await user.type(amount(), '1000');
+    expect(newRemaining()).toHaveProperty('value', '₹2,850');
+    expect(screen.getByLabelText(/^Due Date/)).toHaveProperty('disabled', false);
+  });
+
+  it('offers the payment modes Cash, Online and Cheque', () => {
+    setup();
+    const options = [...(screen.getByLabelText(/^Payment Mode/) as HTMLSelectElement).options].map((o) => o.text);
+    expect(options).toEqual(['Select payment mode', 'Cash', 'Online', 'Cheque']);
+  });
+
+  it('hides Submit Payment until the receipt photo is saved', async () => {
+    const { user } = setup();
+    expect(submitButton()).toBeNull();
+    expect(screen.getByText(messages.receiptPhotoFirst)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save Receipt Photo' }));
+    expect(submitButton()).not.toBeNull();
+    expect(screen.queryByText(messages.receiptPhotoFirst)).toBeNull();
+  });
+
+  it('says an amount above the remaining is too much and hides Submit Payment', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save Receipt Photo' }));
+    await user.type(amount(), '4000');
+
+    expect(screen.getByText(messages.amountAbovePending)).toBeTruthy();
+    expect(amount().getAttribute('aria-invalid')).toBe('true');
+    expect(submitButton()).toBeNull();
+
+    await user.clear(amount());
+    await user.type(amount(), '3000');
+    expect(screen.queryByText(messages.amountAbovePending)).toBeNull();
+    expect(submitButton()).not.toBeNull();
+  });
+
+  it('clears and disables the due date when nothing would remain', async () => {
+    const { user } = setup();
+    const dueDate = inTenDays();
+    await user.type(screen.getByLabelText(/^Due Date/), dueDate);
+    expect(screen.getByLabelText(/^Due Date/)).toHaveProperty('value', dueDate);
+
+    await user.type(amount(), '3850');
+    expect(newRemaining()).toHaveProperty('value', '₹0');
+    const field = screen.getByLabelText(messages.dueDateNotRequired);
+    expect(field).toHaveProperty('disabled', true);
+    await waitFor(() => expect(field).toHaveProperty('value', ''));
+  });
+
+  it('rejects an amount of 0 on submit', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save Receipt Photo' }));
+    await user.type(amount(), '0');
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    expect(await screen.findByText(messages.paymentAmountInvalid)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the payment with an Idempotency-Key, and the same key when the same submission is retried', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ message: 'Failed' }, { status: 500, headers: { 'content-type': 'application/json' } }),
+    );
+    const { user, onClose } = setup();
+    await user.type(amount(), '1000.5');
+    await user.type(screen.getByLabelText(/^Due Date/), inTenDays());
+    await user.selectOptions(screen.getByLabelText(/^Payment Mode/), 'Cheque');
+    await user.type(screen.getByLabelText('Receipt Number'), '123');
+    await user.click(screen.getByRole('button', { name: 'Save Receipt Photo' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    expect(await screen.findByText(messages.paymentFailed)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/counsellor/makePayment');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      studentId: 'S0001',
+      receiptNo: '123',
+      amountPaid: 1000.5,
+      paymentMode: 'Cheque',
+      newRemainingAmount: 2849.5,
+      newDueDate: inTenDays(),
+      receiptPhoto: '/api/files/receipt.jpg',
+    });
+    const firstKey = keyOf(0);
+    expect(firstKey).toMatch(/^[\w-]{8,100}$/);
+
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { message: 'Payment Successful !!', paymentId: 7, receiptNumber: '2026-27/000007', amountRemaining: 2849.5 },
+        { status: 201, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.getByText(messages.paymentSuccessful)).toBeTruthy();
+    expect(keyOf(1)).toBe(firstKey);
+  });
+
+  it('shows the server message of a 409 inline', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { message: messages.balanceChanged },
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    const { user } = setup();
+    await user.type(amount(), '3850');
+    await user.selectOptions(screen.getByLabelText(/^Payment Mode/), 'Cash');
+    await user.click(screen.getByRole('button', { name: 'Save Receipt Photo' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.balanceChanged);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).not.toHaveProperty('newDueDate');
+    expect(body).not.toHaveProperty('receiptNo');
+  });
+
+  it('says so when no student is selected', () => {
+    setup(null);
+    expect(screen.getByText(messages.noStudentSelected)).toBeTruthy();
+  });
+});
