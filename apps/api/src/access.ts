@@ -54,6 +54,14 @@ export const accessTable: Record<string, Access> = {
   'POST /api/counsellor/makePayment': ['counsellor'],
   'GET /api/counsellor/getPayments': staff,
 
+  // Collections: the ledger and history are scoped by the service (counsellors their own)
+  'GET /api/counsellor/collection/:counsellorId': staff,
+  'GET /api/counsellor/collection/payments/:counsellorId': staff,
+  'GET /api/counsellor/settlementAccounts': staff,
+  'POST /api/counsellor/myCollection/settle': ['counsellor'],
+  'PUT /api/admin/collection/:id/verify': admin,
+  'PUT /api/admin/settlementAccounts': admin,
+
   // Documents: both admin and counsellor print registration forms (counsellors their own)
   'GET /api/pdf/registration-form': staff,
   'GET /api/pdf/payment-receipt': staff,

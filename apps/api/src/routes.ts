@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centresRoutes } from './modules/centres/centres.routes';
+import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
@@ -24,5 +25,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });
   await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
   await app.register(paymentsRoutes, { prefix: '/api/counsellor' });
+  await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
+  await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(documentsRoutes, { prefix: '/api/pdf' });
 }

@@ -117,6 +117,28 @@ export const messages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
 
+  // Settlement and collections (SPEC §5 Settlement, §8 Settlement, Receipts and proofs)
+  settlementAmountInvalid: 'Enter a valid settlement amount.',
+  settlementAboveBalance: 'The amount is more than what remains to settle',
+  settlementProofRequired: 'Please upload and save payment proof before submitting.',
+  settlementDateRequired: 'Please select a payment date.',
+  settlementRemarkRequired: 'Choose the account the money was paid into',
+  settlementRemarkUnknown: 'Choose an account from the list',
+  settlementOtherRequired: 'Write which account the money was paid into',
+  settlementSubmitted: 'Collection submitted successfully!',
+  settlementFailed: 'Failed to settle. Please try again.',
+  settlementNotFound: 'Settlement not found',
+  settlementAlreadyDecided: 'This settlement has already been verified or rejected',
+  settlementVerified: 'Settlement verified',
+  settlementRejected: 'Settlement rejected',
+  rejectionReasonRequired: 'Write why the settlement is rejected',
+  noTransactions: 'No transaction Found !!',
+  noProofAdmin: 'No proof image available.',
+  noProofCounsellor: 'No proof available.',
+  proofFirst: 'Please upload and save payment proof first',
+  counsellorNotFound: 'Counsellor not found',
+  accountsUpdated: 'Receiving accounts updated',
+
   // Documents (SPEC §8 Registration PDF, Receipts)
   studentNotFoundPdf: 'Student not found!',
   pdfGenerationFailed: 'PDF generation failed!',

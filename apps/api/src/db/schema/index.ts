@@ -1,3 +1,4 @@
+export * from './collections';
 export * from './exam';
 export * from './files';
 export * from './settings';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Cash a counsellor passes to the company, verified or rejected by an admin (SPEC §3 Collection payment). */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => users.uuid),
+    amountPaise: integer('amount_paise').notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    remark: text('remark').notNull(),
+    /** SHA-256 of the stored proof photo. */
+    proofPhoto: text('proof_photo').notNull(),
+    verifyStatus: text('verify_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: uuid('decided_by').references(() => users.uuid),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('settlements_amount', sql`${t.amountPaise} > 0`),
+    check('settlements_status', sql`${t.verifyStatus} in ('pending', 'verified', 'rejected')`),
+    index('settlements_counsellor_idx').on(t.counsellorId, t.createdAt),
+  ],
+);
+
+/** The accounts counsellors may pay into, in order; admins change them, not code. */
+export const settlementAccounts = pgTable('settlement_accounts', {
+  position: integer('position').primaryKey(),
+  label: text('label').notNull(),
+});
+
+export type SettlementRow = typeof settlements.$inferSelect;

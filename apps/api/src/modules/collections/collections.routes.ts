@@ -1,0 +1,115 @@
+import {
+  collectionPayment,
+  collectionSummary,
+  settlementAccountsRequest,
+  settleRequest,
+  verifyRequest,
+} from '@app/domain/collections.schemas';
+import { errorResponse, messageResponse, uuidSchema } from '@app/domain/common.schemas';
+import { messages } from '@app/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import { decide, getAccounts, getCollection, getCollectionPayments, setAccounts, settle } from './collections.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const security = [{ bearer: [] }];
+const counsellorParams = z.object({ counsellorId: uuidSchema });
+const accountsResponse = z.object({ data: z.array(z.string()) });
+
+export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/collection/:counsellorId',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: "A counsellor's cash ledger: collected, commission, owed, settled, pending, balance",
+        security,
+        params: counsellorParams,
+        response: { 200: collectionSummary, ...errors },
+      },
+    },
+    async (request) => getCollection(app.db.db, { counsellorId: request.params.counsellorId, by: actorOf(request) }),
+  );
+
+  app.get(
+    '/collection/payments/:counsellorId',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: "A counsellor's settlements, newest first",
+        security,
+        params: counsellorParams,
+        response: { 200: z.array(collectionPayment), ...errors },
+      },
+    },
+    async (request) =>
+      getCollectionPayments(app.db.db, { counsellorId: request.params.counsellorId, by: actorOf(request) }),
+  );
+
+  app.get(
+    '/settlementAccounts',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'The accounts counsellors pay into',
+        security,
+        response: { 200: accountsResponse, ...errors },
+      },
+    },
+    async () => ({ data: await getAccounts(app.db.db) }),
+  );
+
+  app.post(
+    '/myCollection/settle',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Pass collected cash to the company (the signed-in counsellor)',
+        security,
+        body: settleRequest,
+        response: { 201: messageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await settle(app, { input: request.body, by: actorOf(request) });
+      return reply.status(201).send({ message: messages.settlementSubmitted });
+    },
+  );
+};
+
+export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/collection/:id/verify',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Verify or reject a pending settlement',
+        security,
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        body: verifyRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await decide(app.db.db, { id: request.params.id, ...request.body, by: actorOf(request) });
+      return {
+        message: request.body.status === 'verified' ? messages.settlementVerified : messages.settlementRejected,
+      };
+    },
+  );
+
+  app.put(
+    '/settlementAccounts',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Replace the accounts counsellors pay into',
+        security,
+        body: settlementAccountsRequest,
+        response: { 200: accountsResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await setAccounts(app.db.db, request.body.accounts) }),
+  );
+};

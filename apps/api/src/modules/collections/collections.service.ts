@@ -1,0 +1,148 @@
+import {
+  type CollectionPayment,
+  type CollectionSummary,
+  defaultSettlementAccounts,
+  OTHER_ACCOUNT,
+  OTHER_PREFIX,
+  owedPaise,
+  type settleRequest,
+} from '@app/domain/collections.schemas';
+import { indianToday } from '@app/domain/dates.rules';
+import { DomainError } from '@app/domain/errors';
+import { messages } from '@app/domain/messages';
+import { toPaise, toRupees } from '@app/domain/money.rules';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import type { SettlementRow, UserRow } from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
+import { PHOTO_URL_PREFIX } from '../files/files.service';
+import { storedPhotoHash } from '../payments/payments.service';
+import {
+  decideSettlement,
+  findCounsellor,
+  insertSettlement,
+  ledgerTotals,
+  listAccounts,
+  listSettlements,
+  lockCounsellor,
+  lockSettlement,
+  replaceAccounts,
+} from './collections.repository';
+
+/** A counsellor sees only their own ledger (another's answers like an unknown one); an admin anyone's. */
+async function counsellorFor(db: Db, { counsellorId, by }: { counsellorId: string; by: Actor }): Promise<UserRow> {
+  const counsellor =
+    by.role === 'admin' || counsellorId === by.uuid ? await findCounsellor(db, counsellorId) : undefined;
+  if (!counsellor) throw new DomainError('NOT_FOUND', messages.counsellorNotFound);
+  return counsellor;
+}
+
+async function ledger(db: Executor, counsellor: UserRow) {
+  const totals = await ledgerTotals(db, counsellor.uuid);
+  const owed = owedPaise(totals.collectedPaise, counsellor.commissionBp);
+  return { ...totals, owedPaise: owed, balancePaise: owed - totals.verifiedPaise };
+}
+
+/**
+ * The cash ledger: fees collected, less commission, is what the counsellor owes; verified settlements
+ * reduce it; pending ones are shown, and rejected ones do not count.
+ */
+export async function getCollection(db: Db, request: { counsellorId: string; by: Actor }): Promise<CollectionSummary> {
+  const counsellor = await counsellorFor(db, request);
+  const figures = await ledger(db, counsellor);
+  return {
+    counsellorId: counsellor.uuid,
+    counsellorName: counsellor.name,
+    totalAmount: toRupees(figures.collectedPaise),
+    commissionRate: counsellor.commissionBp / 100,
+    actualAmount: toRupees(figures.owedPaise),
+    collectedAmount: toRupees(figures.verifiedPaise),
+    pendingAmount: toRupees(figures.pendingPaise),
+    balance: toRupees(figures.balancePaise),
+    lastCollectedDate: figures.lastVerifiedDate,
+  };
+}
+
+const toCollectionPayment = (row: SettlementRow): CollectionPayment => ({
+  id: row.id,
+  paymentDate: row.paymentDate,
+  amountPaid: toRupees(row.amountPaise),
+  remark: row.remark,
+  proofUrl: `${PHOTO_URL_PREFIX}${row.proofPhoto}.jpg`,
+  verifyStatus: row.verifyStatus as CollectionPayment['verifyStatus'],
+  rejectionReason: row.rejectionReason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function getCollectionPayments(
+  db: Db,
+  request: { counsellorId: string; by: Actor },
+): Promise<CollectionPayment[]> {
+  const counsellor = await counsellorFor(db, request);
+  return (await listSettlements(db, counsellor.uuid)).map(toCollectionPayment);
+}
+
+export async function getAccounts(db: Db): Promise<string[]> {
+  const configured = await listAccounts(db);
+  return configured.length > 0 ? configured : defaultSettlementAccounts;
+}
+
+export async function setAccounts(db: Db, accounts: string[]): Promise<string[]> {
+  await db.transaction((tx) => replaceAccounts(tx, accounts));
+  return accounts;
+}
+
+/**
+ * A counsellor passes cash to the company. With the counsellor's row locked, the amount may not pass
+ * what remains owed after the settlements already waiting for verification.
+ */
+export async function settle(
+  app: FastifyInstance,
+  { input, by }: { input: z.output<typeof settleRequest>; by: Actor },
+): Promise<void> {
+  const accounts = await getAccounts(app.db.db);
+  if (input.remark === OTHER_ACCOUNT || input.remark === OTHER_PREFIX) {
+    throw new DomainError('BAD_REQUEST', messages.settlementOtherRequired);
+  }
+  const isOther = input.remark.startsWith(OTHER_PREFIX) && input.remark.slice(OTHER_PREFIX.length).trim().length > 0;
+  if (!isOther && !accounts.includes(input.remark))
+    throw new DomainError('BAD_REQUEST', messages.settlementRemarkUnknown);
+  if ((input.paymentDate as string) > indianToday())
+    throw new DomainError('BAD_REQUEST', messages.settlementDateRequired);
+  const proofPhoto = await storedPhotoHash(app, input.proofUrl);
+  const amountPaise = toPaise(input.amountPaid);
+
+  await app.db.db.transaction(async (tx) => {
+    const counsellor = await lockCounsellor(tx, by.uuid);
+    if (!counsellor) throw new DomainError('NOT_FOUND', messages.counsellorNotFound);
+    const figures = await ledger(tx, counsellor);
+    if (amountPaise > figures.balancePaise - figures.pendingPaise) {
+      throw new DomainError('BAD_REQUEST', messages.settlementAboveBalance);
+    }
+    await insertSettlement(tx, {
+      counsellorId: by.uuid,
+      amountPaise,
+      paymentDate: input.paymentDate as string,
+      remark: input.remark,
+      proofPhoto,
+    });
+  });
+}
+
+/** An admin verifies or rejects a pending settlement, once. */
+export async function decide(
+  db: Db,
+  { id, status, reason, by }: { id: number; status: 'verified' | 'rejected'; reason?: string | undefined; by: Actor },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockSettlement(tx, id);
+    if (!row) throw new DomainError('NOT_FOUND', messages.settlementNotFound);
+    if (row.verifyStatus !== 'pending') throw new DomainError('CONFLICT', messages.settlementAlreadyDecided);
+    await decideSettlement(tx, id, {
+      verifyStatus: status,
+      rejectionReason: status === 'rejected' ? (reason ?? null) : null,
+      decidedBy: by.uuid,
+    });
+  });
+}
