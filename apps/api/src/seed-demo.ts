@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { count, ne } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, readEnv } from './config';
@@ -15,7 +15,7 @@ import { addSubject, scheduleSubject } from './modules/subjects/subjects.service
 import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
 import type { Actor } from './plugins/auth';
-import { seedEnrolment } from './seed/enrolment';
+import { seedEnrolment, seedSettlements } from './seed/enrolment';
 import { openDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -204,6 +204,10 @@ async function main(): Promise<void> {
       visits: 60,
     });
     console.log('Enrolment: 60 enquiries and 200 registered students with photos and first payments.');
+    const [adminRow] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+    const { passwordHash: _adminSecret, ...admin } = adminRow as UserRow;
+    await seedSettlements(app, { counsellors: actors, admin });
+    console.log('Collections: settlements verified, rejected and pending for each counsellor.');
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);
     console.log(`  admin       ${env.ADMIN_EMAIL ?? 'admin@demo.test'} (unless an admin existed already)`);
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);

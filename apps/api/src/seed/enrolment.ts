@@ -1,9 +1,17 @@
+import { OTHER_PREFIX, settleRequest } from '@app/domain/collections.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { registerStudentRequest } from '@app/domain/registrations.schemas';
 import { branchesOf, feeOf, type Standard, standards } from '@app/domain/standards.rules';
 import { OTHER_REASON, visitingReasons, visitingRequest } from '@app/domain/visiting.schemas';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import {
+  decide,
+  getAccounts,
+  getCollection,
+  getCollectionPayments,
+  settle,
+} from '../modules/collections/collections.service';
 import { storePhoto } from '../modules/files/files.service';
 import { registerStudent } from '../modules/registrations/registrations.service';
 import { recordVisit } from '../modules/visiting/visiting.service';
@@ -166,5 +174,40 @@ export async function seedEnrolment(
       receiptPhoto: receipts[i % receipts.length],
     });
     await registerStudent(app, { input, by: counsellors[i % counsellors.length] as Actor });
+  }
+}
+
+/** Each counsellor has passed some cash on: one settlement verified, one rejected, one pending. */
+export async function seedSettlements(
+  app: FastifyInstance,
+  { counsellors, admin }: { counsellors: Actor[]; admin: Actor },
+) {
+  const accounts = await getAccounts(app.db.db);
+  const proof = await receipt(app, 9000);
+  const today = indianToday();
+  for (const counsellor of counsellors) {
+    const owed = (await getCollection(app.db.db, { counsellorId: counsellor.uuid, by: counsellor })).balance;
+    const amounts = [Math.floor(owed * 0.4), Math.floor(owed * 0.1), Math.floor(owed * 0.2)];
+    for (const [index, amountPaid] of amounts.entries()) {
+      const remark =
+        index === 1 ? `${OTHER_PREFIX} Cash handed to the branch head` : (accounts[index % accounts.length] as string);
+      await settle(app, {
+        input: settleRequest.parse({ amountPaid, remark, proofUrl: proof, paymentDate: today }),
+        by: counsellor,
+      });
+    }
+    // Newest first: the pending one, then the one to reject, then the one to verify.
+    const [, rejected, verified] = await getCollectionPayments(app.db.db, {
+      counsellorId: counsellor.uuid,
+      by: counsellor,
+    });
+    if (verified) await decide(app.db.db, { id: verified.id, status: 'verified', by: admin });
+    if (rejected)
+      await decide(app.db.db, {
+        id: rejected.id,
+        status: 'rejected',
+        reason: 'Not found in the bank statement',
+        by: admin,
+      });
   }
 }
