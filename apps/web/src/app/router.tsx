@@ -36,6 +36,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   register: lazyNamed('RegisterRoute', () => import('./routes/dashboard/register')),
   registertable: lazyNamed('RegisterTableRoute', () => import('./routes/dashboard/register-table')),
   paymenttable: lazyNamed('PaymentTableRoute', () => import('./routes/dashboard/payment-table')),
+  settlement: lazyNamed('SettlementRoute', () => import('./routes/dashboard/settlement')),
+  collection: lazyNamed('CollectionRoute', () => import('./routes/dashboard/collection')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {

@@ -16,5 +16,8 @@ describe('Indian formats', () => {
   it('writes rupees with the ₹ sign and Indian grouping', () => {
     expect(formatCurrency(985000)).toContain('₹');
     expect(formatCurrency(985000)).toContain('9,85,000');
+    expect(formatCurrency(33157.9)).toBe('₹33,157.90');
+    expect(formatCurrency(2349.5)).toBe('₹2,349.50');
+    expect(formatCurrency(5850)).toBe('₹5,850');
   });
 });

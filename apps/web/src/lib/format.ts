@@ -3,12 +3,8 @@ const timeZone = 'Asia/Kolkata';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
-const currencyFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -27,7 +23,7 @@ export function formatTime(value: string | number | Date): string {
   return Number.isNaN(date.getTime()) ? '-' : timeFormat.format(date);
 }
 
-/** Rupees with Indian digit grouping, e.g. '₹9,850'. */
+/** Rupees with Indian digit grouping: '₹9,850' for whole rupees, '₹33,157.90' otherwise. */
 export function formatCurrency(amount: number): string {
-  return currencyFormat.format(amount);
+  return (Number.isInteger(amount) ? wholeRupees : withPaise).format(amount);
 }

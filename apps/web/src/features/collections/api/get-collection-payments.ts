@@ -1,0 +1,20 @@
+import type { CollectionPayment } from '@app/domain/collections.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** A counsellor's settlements, newest first (GET /counsellor/collection/payments/{counsellorId}). */
+export function getCollectionPayments(counsellorId: string): Promise<CollectionPayment[]> {
+  return api.get<CollectionPayment[]>(`/counsellor/collection/payments/${encodeURIComponent(counsellorId)}`);
+}
+
+/** Under ['collections'], which a settlement or a verification refreshes. */
+export function getCollectionPaymentsQueryOptions(counsellorId: string) {
+  return queryOptions({
+    queryKey: ['collections', 'payments', counsellorId],
+    queryFn: () => getCollectionPayments(counsellorId),
+  });
+}
+
+export function useCollectionPayments(counsellorId: string) {
+  return useQuery({ ...getCollectionPaymentsQueryOptions(counsellorId), enabled: counsellorId !== '' });
+}

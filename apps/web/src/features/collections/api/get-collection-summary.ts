@@ -1,0 +1,20 @@
+import type { CollectionSummary } from '@app/domain/collections.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** A counsellor's cash ledger in rupees (GET /counsellor/collection/{counsellorId}). */
+export function getCollectionSummary(counsellorId: string): Promise<CollectionSummary> {
+  return api.get<CollectionSummary>(`/counsellor/collection/${encodeURIComponent(counsellorId)}`);
+}
+
+/** Under ['collections'], which a settlement or a verification refreshes. */
+export function getCollectionSummaryQueryOptions(counsellorId: string) {
+  return queryOptions({
+    queryKey: ['collections', 'summary', counsellorId],
+    queryFn: () => getCollectionSummary(counsellorId),
+  });
+}
+
+export function useCollectionSummary(counsellorId: string) {
+  return useQuery({ ...getCollectionSummaryQueryOptions(counsellorId), enabled: counsellorId !== '' });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The receiving accounts an admin has configured (GET /counsellor/settlementAccounts). */
+export async function getSettlementAccounts(): Promise<string[]> {
+  const { data } = await api.get<{ data: string[] }>('/counsellor/settlementAccounts');
+  return data;
+}
+
+export function getSettlementAccountsQueryOptions() {
+  return queryOptions({ queryKey: ['settlementAccounts'], queryFn: getSettlementAccounts });
+}
+
+export function useSettlementAccounts() {
+  return useQuery(getSettlementAccountsQueryOptions());
+}

@@ -1,0 +1,127 @@
+import type { CollectionPayment } from '@app/domain/collections.schemas';
+import { messages } from '@app/domain/messages';
+import { useState } from 'react';
+import { useCounsellors } from '@/api/get-counsellors';
+import { CounsellorCombobox } from '@/components/counsellor-combobox';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { useCollectionPayments } from '../api/get-collection-payments';
+import { useCollectionSummary } from '../api/get-collection-summary';
+import { useVerifyCollection } from '../api/verify-collection';
+import { CollectionPaymentsTable } from './collection-payments-table';
+import { CollectionSummaryCard } from './collection-summary';
+import { RejectCollectionModal } from './reject-collection-modal';
+
+/**
+ * SPEC §2 Collection Management (admin, dashboard/collection): choose a counsellor, see their
+ * ledger and Transaction History, and verify or reject pending settlements.
+ */
+export function CollectionManagement() {
+  const toast = useToast();
+  const counsellors = useCounsellors();
+  const [counsellorId, setCounsellorId] = useState('');
+  const summary = useCollectionSummary(counsellorId);
+  const payments = useCollectionPayments(counsellorId);
+  const verify = useVerifyCollection();
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const decide = (id: number, decision: { status: 'verified' } | { status: 'rejected'; reason: string }) => {
+    setBusyId(id);
+    verify.mutate(
+      { id, ...decision },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setRejecting(null);
+        },
+        onError: (error) => toast.error(errorMessage(error, messages.somethingWentWrong)),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const renderActions = (payment: CollectionPayment) => {
+    if (payment.verifyStatus !== 'pending') return <span className="text-slate-400">-</span>;
+    const isBusy = busyId === payment.id;
+    const label = `settlement of ${formatCurrency(payment.amountPaid)} paid on ${formatDate(payment.paymentDate)}`;
+    return (
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          aria-label={`Verify ${label}`}
+          isLoading={isBusy && verify.variables?.status === 'verified'}
+          disabled={busyId !== null}
+          onClick={() => decide(payment.id, { status: 'verified' })}
+        >
+          Verify
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={`Reject ${label}`}
+          disabled={busyId !== null}
+          onClick={() => setRejecting(payment.id)}
+        >
+          Reject
+        </Button>
+      </div>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="sm:max-w-md">
+          <CounsellorCombobox
+            counsellors={counsellors.data ?? []}
+            value={counsellorId}
+            onChange={setCounsellorId}
+            isLoading={counsellors.isPending}
+          />
+        </div>
+        {counsellors.isError && (
+          <div className="mt-3">
+            <LoadError message={messages.failedToLoadData} onRetry={() => counsellors.refetch()} />
+          </div>
+        )}
+      </div>
+
+      {counsellorId === '' ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500 shadow-sm">
+          Select a counsellor to see their collection.
+        </p>
+      ) : (
+        <>
+          {summary.isPending ? (
+            <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-500 shadow-sm">Loading...</p>
+          ) : summary.isError ? (
+            <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <LoadError message={messages.failedToLoadData} onRetry={() => summary.refetch()} />
+            </div>
+          ) : (
+            <CollectionSummaryCard summary={summary.data} />
+          )}
+          <h2 className="text-lg font-semibold text-slate-900">Transaction History</h2>
+          <CollectionPaymentsTable
+            label="Transaction history"
+            payments={payments}
+            proofTitle="Payment Proof"
+            noProofText={messages.noProofAdmin}
+            renderActions={renderActions}
+          />
+        </>
+      )}
+
+      <RejectCollectionModal
+        paymentId={rejecting}
+        isPending={verify.isPending && busyId === rejecting}
+        onReject={(reason) => rejecting !== null && decide(rejecting, { status: 'rejected', reason })}
+        onClose={() => setRejecting(null)}
+      />
+    </div>
+  );
+}

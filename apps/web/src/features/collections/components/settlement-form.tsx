@@ -1,0 +1,200 @@
+import { OTHER_ACCOUNT, OTHER_PREFIX, settleRequest } from '@app/domain/collections.schemas';
+import { indianToday } from '@app/domain/dates.rules';
+import { messages } from '@app/domain/messages';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useSettlementAccounts } from '../api/get-settlement-accounts';
+import { type SettleBody, useSettle } from '../api/settle';
+
+/** What the inputs hold, as the browser gives it; the proof is the saved imageUrl ('' if none). */
+export type SettlementFormValues = {
+  amountPaid: string;
+  paymentDate: string;
+  account: string;
+  otherAccount: string;
+  proofUrl: string;
+};
+
+const defaultValues: SettlementFormValues = {
+  amountPaid: '',
+  paymentDate: '',
+  account: '',
+  otherAccount: '',
+  proofUrl: '',
+};
+
+/** SPEC §5 Settlement: a custom account is stored as 'Other: {text}'. */
+function remarkOf(values: SettlementFormValues): string {
+  if (values.account !== OTHER_ACCOUNT) return values.account;
+  const text = values.otherAccount.trim();
+  return text ? `${OTHER_PREFIX} ${text}` : '';
+}
+
+type Counsellor = { uuid: string; name: string };
+
+function toBody(counsellor: Counsellor, values: SettlementFormValues): SettleBody {
+  return {
+    counsellorId: counsellor.uuid,
+    counsellorName: counsellor.name,
+    amountPaid: Number(values.amountPaid.trim()),
+    remark: remarkOf(values),
+    proofUrl: values.proofUrl,
+    paymentDate: values.paymentDate,
+  };
+}
+
+type ResolverContext = { counsellor: Counsellor };
+
+const resolver: Resolver<SettlementFormValues, ResolverContext> = async (values, context) => {
+  const errors: FieldErrors<SettlementFormValues> = {};
+  const add = (field: keyof SettlementFormValues, message: string) => {
+    if (!errors[field]) errors[field] = { type: 'custom', message };
+  };
+  const counsellor = context?.counsellor ?? { uuid: '', name: '' };
+  if (values.amountPaid.trim() === '') add('amountPaid', messages.settlementAmountInvalid);
+  if (values.account === OTHER_ACCOUNT && values.otherAccount.trim() === '') {
+    add('otherAccount', messages.settlementOtherRequired);
+  }
+  const result = settleRequest.safeParse(toBody(counsellor, values));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const path = String(issue.path[0] ?? '');
+      if (path === 'remark') add(values.account === OTHER_ACCOUNT ? 'otherAccount' : 'account', issue.message);
+      else if (path === 'amountPaid' || path === 'paymentDate' || path === 'proofUrl') add(path, issue.message);
+    }
+  }
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** SPEC §8 Settlement: a 400 carries a message for the counsellor (e.g. above the balance); else the fixed text. */
+function settleErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && error.serverMessage) return error.serverMessage;
+  return messages.settlementFailed;
+}
+
+/**
+ * SPEC §2 My Collection: 'Send Collection to' the company. Submit Collection shows only once the
+ * payment proof is saved.
+ */
+export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
+  const toast = useToast();
+  const settle = useSettle();
+  const accounts = useSettlementAccounts();
+  const [serverError, setServerError] = useState<string | null>(null);
+  /** Remounts the uploader after a submission so it starts empty. */
+  const [uploaderKey, setUploaderKey] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<SettlementFormValues, ResolverContext>({ resolver, context: { counsellor }, defaultValues });
+  const values = useWatch({ control }) as SettlementFormValues;
+
+  const accountOptions = [
+    { value: '', label: accounts.isPending ? 'Loading accounts...' : 'Select account' },
+    ...(accounts.data ?? []).map((account) => ({ value: account, label: account })),
+    { value: OTHER_ACCOUNT, label: OTHER_ACCOUNT },
+  ];
+
+  const onSubmit = handleSubmit((valid) => {
+    if (settle.isPending) return;
+    setServerError(null);
+    settle.mutate(toBody(counsellor, valid), {
+      onSuccess: () => {
+        toast.success(messages.settlementSubmitted);
+        reset(defaultValues);
+        setUploaderKey((key) => key + 1);
+      },
+      onError: (error) => {
+        const text = settleErrorText(error);
+        setServerError(text);
+        toast.error(text);
+      },
+    });
+  });
+
+  const hasProof = values.proofUrl !== '';
+
+  return (
+    <section
+      aria-labelledby="send-collection-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="send-collection-title" className="mb-4 text-lg font-semibold text-slate-900">
+        Send Collection to
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Send Collection">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Amount"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            required
+            error={errors.amountPaid?.message}
+            {...register('amountPaid')}
+          />
+          <Input
+            label="Payment Date"
+            type="date"
+            max={indianToday()}
+            required
+            error={errors.paymentDate?.message}
+            {...register('paymentDate')}
+          />
+          <Select
+            label="Paid Into"
+            options={accountOptions}
+            required
+            error={errors.account?.message}
+            hint={accounts.isError ? messages.failedToLoadData : undefined}
+            {...register('account')}
+          />
+          {values.account === OTHER_ACCOUNT && (
+            <Input
+              label="Account Details"
+              required
+              maxLength={180}
+              autoComplete="off"
+              error={errors.otherAccount?.message}
+              {...register('otherAccount')}
+            />
+          )}
+        </div>
+        <PhotoUploader
+          key={uploaderKey}
+          label="Payment Proof"
+          mode="document"
+          value={values.proofUrl || null}
+          onChange={(imageUrl) => setValue('proofUrl', imageUrl ?? '', { shouldValidate: imageUrl !== null })}
+        />
+
+        {serverError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+            {serverError}
+          </p>
+        )}
+
+        {hasProof ? (
+          <Button type="submit" className="self-end" isLoading={settle.isPending}>
+            Submit Collection
+          </Button>
+        ) : (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-800">
+            {messages.proofFirst}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
