@@ -15,7 +15,7 @@ import { addSubject, scheduleSubject } from './modules/subjects/subjects.service
 import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
 import type { Actor } from './plugins/auth';
-import { seedEnrolment, seedSettlements } from './seed/enrolment';
+import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { openDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -206,6 +206,9 @@ async function main(): Promise<void> {
     console.log('Enrolment: 60 enquiries and 200 registered students with photos and first payments.');
     const [adminRow] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
     const { passwordHash: _adminSecret, ...admin } = adminRow as UserRow;
+    await seedInstalments(app, { counsellors: actors });
+    await spreadOverMonths(app);
+    console.log('Payments: second instalments for about half the students, spread over the past months.');
     await seedSettlements(app, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);

@@ -1,8 +1,10 @@
 import { OTHER_PREFIX, settleRequest } from '@app/domain/collections.schemas';
 import { indianToday } from '@app/domain/dates.rules';
+import { financialYearOf, makePaymentRequest } from '@app/domain/payments.schemas';
 import { registerStudentRequest } from '@app/domain/registrations.schemas';
 import { branchesOf, feeOf, type Standard, standards } from '@app/domain/standards.rules';
 import { OTHER_REASON, visitingReasons, visitingRequest } from '@app/domain/visiting.schemas';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
@@ -13,7 +15,8 @@ import {
   settle,
 } from '../modules/collections/collections.service';
 import { storePhoto } from '../modules/files/files.service';
-import { registerStudent } from '../modules/registrations/registrations.service';
+import { makePayment } from '../modules/payments/payments.service';
+import { listRegistrations, registerStudent } from '../modules/registrations/registrations.service';
 import { recordVisit } from '../modules/visiting/visiting.service';
 import type { Actor } from '../plugins/auth';
 
@@ -175,6 +178,57 @@ export async function seedEnrolment(
     });
     await registerStudent(app, { input, by: counsellors[i % counsellors.length] as Actor });
   }
+}
+
+/** About half the students who still owe paid a second instalment. */
+export async function seedInstalments(app: FastifyInstance, { counsellors }: { counsellors: Actor[] }) {
+  const random = picker(7);
+  const receipts = await receipt(app, 7000);
+  const dueDate = (() => {
+    const date = new Date(`${indianToday()}T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() + 3);
+    return date.toISOString().slice(0, 10);
+  })();
+  for (const counsellor of counsellors) {
+    const rows = await listRegistrations(app.db.db, { by: counsellor, query: {} });
+    for (const row of rows.data) {
+      if (row.amountRemaining <= 0 || random.next() < 0.5) continue;
+      const amountPaid = Math.max(1, Math.round(row.amountRemaining * (0.3 + random.next() * 0.7)));
+      const input = makePaymentRequest.parse({
+        studentId: row.studentId,
+        amountPaid,
+        paymentMode: random.of(['Cash', 'Online', 'Card']),
+        receiptNo: String(8000 + Math.floor(random.next() * 1000)),
+        newDueDate: amountPaid < row.amountRemaining ? dueDate : undefined,
+        receiptPhoto: receipts,
+      });
+      await makePayment(app, { input, by: counsellor });
+    }
+  }
+}
+
+/**
+ * Demo only: spreads what was just created over the past months, oldest first in the order it was
+ * made (so receipt numbers stay in date order), without leaving the current financial year.
+ */
+export async function spreadOverMonths(app: FastifyInstance) {
+  const today = new Date(`${indianToday()}T12:00:00+05:30`);
+  const financialYearStart = new Date(`${financialYearOf(indianToday()).slice(0, 4)}-04-01T10:00:00+05:30`);
+  const start = new Date(Math.max(financialYearStart.getTime(), today.getTime() - 120 * 24 * 3600 * 1000));
+  const span = Math.max(1, today.getTime() - start.getTime() - 24 * 3600 * 1000);
+  const spread = (table: 'students' | 'payments', key: string) =>
+    app.db.db.execute(
+      sql.raw(`with ordered as (select ${key} as k, row_number() over (order by created_at, ${key}) as n, count(*) over () as total from ${table})
+        update ${table} set created_at = timestamptz '${start.toISOString()}' + ((${span} * (o.n - 1) / greatest(o.total, 1)) || ' milliseconds')::interval
+        from ordered o where ${table}.${key} = o.k`),
+    );
+  await spread('students', 'student_id');
+  await spread('payments', 'payment_id');
+  // A registration happens with its first payment, so no payment is older than its student.
+  await app.db.db.execute(
+    sql`update students s set created_at = first.at from (select student_id, min(created_at) as at from payments group by student_id) first
+        where first.student_id = s.student_id and first.at < s.created_at`,
+  );
 }
 
 /** Each counsellor has passed some cash on: one settlement verified, one rejected, one pending. */

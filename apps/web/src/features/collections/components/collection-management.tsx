@@ -14,6 +14,7 @@ import { useVerifyCollection } from '../api/verify-collection';
 import { CollectionPaymentsTable } from './collection-payments-table';
 import { CollectionSummaryCard } from './collection-summary';
 import { RejectCollectionModal } from './reject-collection-modal';
+import { SettlementAccountsEditor } from './settlement-accounts-editor';
 
 /**
  * SPEC §2 Collection Management (admin, dashboard/collection): choose a counsellor, see their
@@ -88,6 +89,7 @@ export function CollectionManagement() {
             <LoadError message={messages.failedToLoadData} onRetry={() => counsellors.refetch()} />
           </div>
         )}
+        <SettlementAccountsEditor />
       </div>
 
       {counsellorId === '' ? (
