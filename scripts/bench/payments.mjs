@@ -136,8 +136,21 @@ export async function benchPayments({ label, env, runSql, port = 4804 }) {
       'p99 ms': spread.latency.p99,
       errors: spread.non2xx + spread.errors,
     });
-    const ledger = await load({ url: `${base}/api/counsellor/collection/${created.data.uuid}`, headers, pid, connections: 1, duration: 5 });
-    rows.push({ database: label, what: 'collection summary (thousands of payments)', 'req/s': Math.round(ledger.rps), 'p50 ms': ledger.p50, 'p99 ms': ledger.p99, errors: ledger.non2xx });
+    const ledger = await load({
+      url: `${base}/api/counsellor/collection/${created.data.uuid}`,
+      headers,
+      pid,
+      connections: 1,
+      duration: 5,
+    });
+    rows.push({
+      database: label,
+      what: 'collection summary (thousands of payments)',
+      'req/s': Math.round(ledger.rps),
+      'p50 ms': ledger.p50,
+      'p99 ms': ledger.p99,
+      errors: ledger.non2xx,
+    });
     const receipt = await load({
       url: `${base}/api/pdf/payment-receipt?studentId=P000002`,
       headers,
