@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.schemas';
 import { messages } from './messages';
-import { MAX_AMOUNT_RUPEES } from './money.rules';
+import { hasAtMostTwoDecimals, MAX_AMOUNT_RUPEES } from './money.rules';
 
 /** The custom remark of SPEC §5 Settlement is stored with this prefix. */
 export const OTHER_ACCOUNT = 'Other Account';
@@ -23,7 +23,7 @@ export const settleRequest = z.object({
     .number({ error: messages.settlementAmountInvalid })
     .min(1, { error: messages.settlementAmountInvalid })
     .max(MAX_AMOUNT_RUPEES, { error: messages.settlementAmountInvalid })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    .refine(hasAtMostTwoDecimals, {
       error: messages.settlementAmountInvalid,
     }),
   remark: z

@@ -14,7 +14,8 @@ export function toRupees(paise: number): number {
   return paise / 100;
 }
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** True for amounts in whole paise (and percentages to 0.01). */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** An amount in rupees as sent by a form: a number (or numeric text), 0 or more, in whole paise. */
 export function rupeesSchema(message: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.schemas';
 import { messages } from './messages';
-import { MAX_AMOUNT_RUPEES } from './money.rules';
+import { hasAtMostTwoDecimals, MAX_AMOUNT_RUPEES } from './money.rules';
 import { paymentModeSchema, paymentModes, receiptNoSchema } from './registrations.schemas';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -22,7 +22,7 @@ export const makePaymentRequest = z.object({
     .number({ error: messages.paymentAmountInvalid })
     .gt(0, { error: messages.paymentAmountInvalid })
     .max(MAX_AMOUNT_RUPEES, { error: messages.paymentAmountInvalid })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    .refine(hasAtMostTwoDecimals, {
       error: messages.paymentAmountInvalid,
     }),
   paymentMode: paymentModeSchema,

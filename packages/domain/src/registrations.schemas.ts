@@ -3,7 +3,7 @@ import { emailSchema, isoDateSchema, phoneSchema, requiredText, whenValid } from
 import { messages } from './messages';
 import { rupeesSchema } from './money.rules';
 import { isBranchOf, standards } from './standards.rules';
-import { genders, percentSchema, pincodeSchema } from './visiting.schemas';
+import { genders, percentSchema, pincodeSchema, studentDob } from './visiting.schemas';
 
 /** SPEC §9 payment modes. 'cheque' (registration form) and 'Card' (payment form) both mean Cheque. */
 export const paymentModes = ['Cash', 'Online', 'Cheque'] as const;
@@ -42,13 +42,6 @@ export const examCentreRefSchema = z
   });
 
 const photoUrl = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
-
-const studentDob = isoDateSchema.refine(
-  (value) => value < new Date().toISOString().slice(0, 10) && value >= '1990-01-01',
-  {
-    error: 'Date of birth must be a past date',
-  },
-);
 
 /**
  * POST /api/counsellor/register (SPEC §3 Registration form payload). The server is the authority on

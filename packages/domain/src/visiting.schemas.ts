@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, isoDateSchema, phoneSchema, requiredText, whenValid } from './common.schemas';
 import { messages } from './messages';
+import { hasAtMostTwoDecimals } from './money.rules';
 import { isBranchOf, previousYearOf, standards } from './standards.rules';
 
 /** SPEC §9: nine fixed reasons, in Marathi, plus Other (which asks for the reason in words). */
@@ -29,10 +30,10 @@ export const percentSchema = z.coerce
   .number({ error: messages.percentRange })
   .min(0, { error: messages.percentRange })
   .max(100, { error: messages.percentRange })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: messages.percentRange });
+  .refine(hasAtMostTwoDecimals, { error: messages.percentRange });
 
 /** A date of birth of a school student: a real date, in the past. */
-const studentDob = isoDateSchema.refine(
+export const studentDob = isoDateSchema.refine(
   (value) => value < new Date().toISOString().slice(0, 10) && value >= '1990-01-01',
   {
     error: 'Date of birth must be a past date',

@@ -16,8 +16,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { SettlementRow, UserRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
-import { PHOTO_URL_PREFIX } from '../files/files.service';
-import { storedPhotoHash } from '../payments/payments.service';
+import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import {
   decideSettlement,
   findCounsellor,
@@ -110,7 +109,7 @@ export async function settle(
     throw new DomainError('BAD_REQUEST', messages.settlementRemarkUnknown);
   if ((input.paymentDate as string) > indianToday())
     throw new DomainError('BAD_REQUEST', messages.settlementDateRequired);
-  const proofPhoto = await storedPhotoHash(app, input.proofUrl);
+  const proofPhoto = await storedPhotoHash(app.files, input.proofUrl);
   const amountPaise = toPaise(input.amountPaid);
 
   await app.db.db.transaction(async (tx) => {

@@ -40,8 +40,9 @@ export function hashOfPhotoUrl(url: string): string | undefined {
   return SHA256_HEX.test(hash) ? hash : undefined;
 }
 
-/** True when the URL names a photo this server stored (registrations and payments check theirs). */
-export async function isStoredPhoto(files: FileStore, url: string): Promise<boolean> {
+/** The hash of a photo this server stored, from its URL; anything else is refused. */
+export async function storedPhotoHash(files: FileStore, url: string): Promise<string> {
   const hash = hashOfPhotoUrl(url);
-  return hash ? files.has(hash) : false;
+  if (!hash || !(await files.has(hash))) throw new DomainError('BAD_REQUEST', messages.photoNotStored);
+  return hash;
 }

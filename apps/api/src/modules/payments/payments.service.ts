@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { nextNumber } from '../../db/counters';
 import type { Actor } from '../../plugins/auth';
-import { hashOfPhotoUrl, PHOTO_URL_PREFIX } from '../files/files.service';
+import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import {
   claimIdempotencyKey,
   insertPayment,
@@ -28,13 +28,6 @@ import {
 
 type MakePaymentInput = z.output<typeof makePaymentRequest>;
 type MakePaymentResult = z.infer<typeof makePaymentResponse>;
-
-/** A photo URL this server stored; answers its hash. */
-export async function storedPhotoHash(app: FastifyInstance, url: string): Promise<string> {
-  const hash = hashOfPhotoUrl(url);
-  if (!hash || !(await app.files.has(hash))) throw new DomainError('BAD_REQUEST', messages.photoNotStored);
-  return hash;
-}
 
 /**
  * Records money received, inside the caller's transaction, with our receipt number: the next of the
@@ -73,7 +66,7 @@ export async function makePayment(
   app: FastifyInstance,
   { input, by, idempotencyKey }: { input: MakePaymentInput; by: Actor; idempotencyKey?: string | undefined },
 ): Promise<MakePaymentResult> {
-  const receiptPhoto = await storedPhotoHash(app, input.receiptPhoto);
+  const receiptPhoto = await storedPhotoHash(app.files, input.receiptPhoto);
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   return app.db.db.transaction(async (tx) => {
     if (idempotencyKey) {

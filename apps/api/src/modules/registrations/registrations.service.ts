@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { nextNumber } from '../../db/counters';
 import type { Actor } from '../../plugins/auth';
 import { findCentre } from '../centres/centres.repository';
-import { recordPayment, storedPhotoHash } from '../payments/payments.service';
+import { storedPhotoHash } from '../files/files.service';
+import { recordPayment } from '../payments/payments.service';
 import { countStudentRows, countStudentsAtCentre, insertStudent, listStudentRows } from './registrations.repository';
 
 /**
@@ -32,8 +33,8 @@ export async function registerStudent(
   { input, by }: { input: RegisterStudentInput; by: Actor },
 ): Promise<{ studentId: string }> {
   const [studentPhoto, receiptPhoto] = await Promise.all([
-    storedPhotoHash(app, input.studentPhoto),
-    storedPhotoHash(app, input.receiptPhoto),
+    storedPhotoHash(app.files, input.studentPhoto),
+    storedPhotoHash(app.files, input.receiptPhoto),
   ]);
   const paymentStandard: Standard = input.paymentStandard ?? input.standard;
   const totalPaise = feeOf(paymentStandard);

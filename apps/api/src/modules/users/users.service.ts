@@ -34,12 +34,6 @@ export function toUser(row: Omit<UserRow, 'passwordHash'>): User {
   };
 }
 
-export async function getUser(db: Executor, uuid: string): Promise<User> {
-  const row = await findUserByUuid(db, uuid);
-  if (!row) throw new DomainError('NOT_FOUND', messages.userNotFound);
-  return toUser(row);
-}
-
 export async function listUsers(db: Executor, filter: { role?: Role | undefined }): Promise<User[]> {
   return (await listUserRows(db, filter)).map(toUser);
 }
