@@ -22,6 +22,7 @@ export const accessTable: Record<string, Access> = {
   // Users
   'POST /api/auth/register': admin,
   'GET /api/admin/getUser': admin,
+  'GET /api/admin/getUserWithDetails': admin,
   'PUT /api/admin/changePassword/:uuid': admin,
   'DELETE /api/admin/deleteUser/:uuid': admin,
 
@@ -60,6 +61,9 @@ export const accessTable: Record<string, Access> = {
   'GET /api/counsellor/settlementAccounts': staff,
   'POST /api/counsellor/myCollection/settle': ['counsellor'],
   'PUT /api/admin/collection/:id/verify': admin,
+  // The existing client's admin list and verify, under its /counsellor paths
+  'GET /api/counsellor/collection/AllTransactions': admin,
+  'PUT /api/counsellor/collection/verifyPayment/:id': admin,
   'PUT /api/admin/settlementAccounts': admin,
 
   // Documents: both admin and counsellor print registration forms (counsellors their own)

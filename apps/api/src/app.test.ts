@@ -67,6 +67,47 @@ describe('the app', () => {
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it.each([
+    ['a broken %-escape', 'PUT', '/api/admin/editcapicity/%E0%A4%A', 400, messages.badUrl],
+    ['an over-long path parameter', 'PUT', `/api/admin/editcapicity/${'9'.repeat(10_000)}`, 414, messages.urlTooLong],
+  ])('answers %s in our error format with our headers', async (_, method, url, status, message) => {
+    const response = await t.app.inject({
+      method: method as 'PUT',
+      url,
+      headers: await t.adminAuth(),
+      payload: { centerName: 'X', collegeName: 'Y' },
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message, code: 'BAD_REQUEST' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it.each([null, [], 'x', 42, true])('refuses a body of %j that is not an object', async (body) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/addCenter',
+      headers: { ...(await t.adminAuth()), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.bodyNotObject, code: 'BAD_REQUEST' });
+  });
+
+  it('refuses a NUL character in a query or a text field', async () => {
+    const headers = await t.adminAuth();
+    const query = await t.app.inject({ method: 'GET', url: '/api/counsellor/getRegister?search=a%00b', headers });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().message).toBe(messages.textControlCharacters);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/addCenter',
+      headers,
+      payload: { centerId: 77, centerName: 'Nul\u0000Centre', collegeName: 'Y' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toBe(messages.textControlCharacters);
+  });
+
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(response.statusCode).toBe(200);

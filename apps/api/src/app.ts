@@ -8,7 +8,7 @@ import type { FileStore } from './lib/file-store';
 import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { registerRoutes } from './routes';
@@ -39,6 +39,7 @@ export async function buildApp({ config, database, attempts, files }: BuildAppOp
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

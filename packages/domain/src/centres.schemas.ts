@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, wholeNumber } from './common.schemas';
+import { optionalNumberField, requiredText, wholeNumber } from './common.schemas';
 import { messages } from './messages';
 
 /** SPEC §3 Exam centre; `capicity` keeps the spec's spelling on the wire. */
@@ -12,17 +12,18 @@ export const centerIdSchema = wholeNumber({
   max: MAX_CENTRE_ID,
 });
 
-export const capacitySchema = wholeNumber({
-  required: 'Capacity is required',
+/** Seats at a centre; missing, null or empty means no seat limit (the spec's add form has no capacity input). */
+export const capacitySchema = optionalNumberField({
   invalid: 'Capacity must be a whole number from 0 to 100000',
   min: 0,
   max: 100_000,
-});
+  decimals: 0,
+}).transform((value) => value ?? null);
 
 const centreFields = {
   centerName: requiredText(100, messages.centreFieldsRequired),
   collegeName: requiredText(200, messages.centreFieldsRequired),
-  capicity: capacitySchema.optional().transform((value) => value ?? 0),
+  capicity: capacitySchema,
 };
 
 export const addCentreRequest = z.object({ centerId: centerIdSchema, ...centreFields });
@@ -37,7 +38,8 @@ export const examCentre = z.object({
   centerId: z.number().int(),
   centerName: z.string(),
   collegeName: z.string(),
-  capicity: z.number().int(),
+  /** null: no seat limit. */
+  capicity: z.number().int().nullable(),
   /** Students registered at this centre. */
   registeredCount: z.number().int(),
 });

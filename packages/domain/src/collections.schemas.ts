@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.schemas';
+import { dateField, optionalText, requiredText } from './common.schemas';
+import { dateWindows } from './dates.rules';
 import { messages } from './messages';
-import { hasAtMostTwoDecimals, MAX_AMOUNT_RUPEES } from './money.rules';
+import { rupeesSchema } from './money.rules';
 
 /** The custom remark of SPEC §5 Settlement is stored with this prefix. */
 export const OTHER_ACCOUNT = 'Other Account';
@@ -17,28 +18,20 @@ export const defaultSettlementAccounts = [
 
 export const settleRequest = z.object({
   /** Sent by the spec's client; the server settles for the signed-in counsellor only. */
-  counsellorId: z.string().max(64).optional(),
-  counsellorName: z.string().max(100).optional(),
-  amountPaid: z.coerce
-    .number({ error: messages.settlementAmountInvalid })
-    .min(1, { error: messages.settlementAmountInvalid })
-    .max(MAX_AMOUNT_RUPEES, { error: messages.settlementAmountInvalid })
-    .refine(hasAtMostTwoDecimals, {
-      error: messages.settlementAmountInvalid,
-    }),
-  remark: z
-    .string({ error: messages.settlementRemarkRequired })
-    .trim()
-    .min(1, { error: messages.settlementRemarkRequired })
-    .max(200),
-  proofUrl: z
-    .string({ error: messages.settlementProofRequired })
-    .trim()
-    .min(1, { error: messages.settlementProofRequired })
-    .max(200),
-  paymentDate: z
-    .preprocess((value) => (value === '' || value === null ? undefined : value), isoDateSchema.optional())
-    .refine((value) => value !== undefined, { error: messages.settlementDateRequired }),
+  counsellorId: optionalText(64),
+  counsellorName: optionalText(100),
+  amountPaid: rupeesSchema(messages.settlementAmountInvalid, { min: 1 }),
+  /**
+   * Where the money went: one of the configured receiving accounts, `Other: <text>`, or (from the
+   * product's existing client) a label of its own list. Any such text is accepted.
+   */
+  remark: requiredText(200, messages.settlementRemarkRequired),
+  proofUrl: requiredText(200, messages.settlementProofRequired),
+  paymentDate: dateField({
+    required: messages.settlementDateRequired,
+    window: dateWindows.pastPayment,
+    outside: messages.settlementDateRange,
+  }),
 });
 export type SettleRequest = z.input<typeof settleRequest>;
 
@@ -70,18 +63,33 @@ export const collectionPayment = z.object({
 });
 export type CollectionPayment = z.infer<typeof collectionPayment>;
 
+const decision = {
+  status: z.enum(['verified', 'rejected'], { error: "Status must be 'verified' or 'rejected'" }),
+  reason: optionalText(300, { multiline: true }),
+};
+
 export const verifyRequest = z
-  .object({
-    status: z.enum(['verified', 'rejected'], { error: "Status must be 'verified' or 'rejected'" }),
-    reason: z.string().trim().max(300).optional(),
-  })
+  .object(decision)
   .refine((value) => value.status !== 'rejected' || Boolean(value.reason), {
     path: ['reason'],
     message: messages.rejectionReasonRequired,
   });
 
+/**
+ * PUT /api/counsellor/collection/verifyPayment/{id}: the existing client's verify, which sends no reason
+ * with a rejection (the server then records that none was given).
+ */
+export const verifyPaymentRequest = z.object(decision);
+
+/** A settlement in the admin's list of every counsellor's transactions. */
+export const collectionTransaction = collectionPayment.extend({
+  counsellorId: z.string(),
+  counsellorName: z.string(),
+});
+export type CollectionTransaction = z.infer<typeof collectionTransaction>;
+
 export const settlementAccountsRequest = z.object({
-  accounts: z.array(z.string().trim().min(1).max(100)).min(1).max(20),
+  accounts: z.array(requiredText(100, 'Write the name of the account')).min(1).max(20),
 });
 
 /**

@@ -7,3 +7,39 @@ export function indianToday(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** The oldest and newest year any date of the product may have; the windows below are narrower. */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+
+/** True for 'YYYY-MM-DD' naming a day that exists (no 31 February), within the product's years. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A 'YYYY-MM-DD' date moved by whole years and days (29 February lands on 1 March). */
+export function shiftDate(value: string, { years = 0, days = 0 }: { years?: number; days?: number }): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + years, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The range of sensible values for a kind of date, as of an Indian `today` (both ends inclusive). */
+export type DateWindow = (today: string) => { from: string; to: string };
+
+export const dateWindows = {
+  /** A school or college student: 5 to 40 years old. */
+  studentBirth: (today) => ({ from: shiftDate(today, { years: -40 }), to: shiftDate(today, { years: -5 }) }),
+  /** A member of staff: 14 to 100 years old. */
+  staffBirth: (today) => ({ from: shiftDate(today, { years: -100 }), to: shiftDate(today, { years: -14 }) }),
+  /** Money paid in: today or up to a year back. */
+  pastPayment: (today) => ({ from: shiftDate(today, { years: -1 }), to: today }),
+  /** When the rest of a fee is due: today up to two years ahead. */
+  dueDate: (today) => ({ from: today, to: shiftDate(today, { years: 2 }) }),
+  /** A paper's date: from a year back (corrections) up to three years ahead. */
+  examDate: (today) => ({ from: shiftDate(today, { years: -1 }), to: shiftDate(today, { years: 3 }) }),
+} satisfies Record<string, DateWindow>;

@@ -18,11 +18,14 @@ export type ErrorCode = keyof typeof errorStatus;
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** For TOO_MANY_REQUESTS: when to try again, sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { status?: number } = {}) {
+  constructor(code: ErrorCode, message: string, options: { status?: number; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.status = options.status ?? errorStatus[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

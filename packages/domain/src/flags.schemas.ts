@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.schemas';
 import { messages } from './messages';
 
 /** SPEC §3 Setting flag: HALLTICKET and RESULT, values the text 'true' or 'false'. */
@@ -17,7 +18,7 @@ export const updateFlagRequest = z.object({
   flagValue: z.enum(['true', 'false'], { error: messages.flagValueInvalid }),
 });
 
-export const flagNameParams = z.object({ flagName: z.string().max(50) });
+export const flagNameParams = z.object({ flagName: requiredText(50, messages.flagNotFound) });
 
 /** A flag is on only when its value is exactly the text 'true' (SPEC §2). */
 export function isFlagOn(flags: readonly SettingFlag[] | undefined, name: FlagName): boolean {

@@ -30,7 +30,18 @@ export const messages = {
   userDeactivated: 'User deactivated',
   noUsersFound: 'No users found',
   invalidEmail: 'Enter a valid email address',
+  commissionInvalid: 'Commission must be a percentage from 0 to 100, with at most 2 decimals',
   invalidDate: 'Enter a valid date',
+  textInvalid: 'Must be text',
+  textControlCharacters: 'Remove the special characters (such as line breaks or tabs) from this text',
+  numberInvalid: 'Must be a number',
+  studentDobRequired: 'Enter the date of birth',
+  studentDobRange: "Enter the student's date of birth (a student aged 5 to 40)",
+  staffDobRange: 'Enter a real date of birth (aged 14 to 100)',
+  dueDateTooFar: 'Due date must be within two years',
+  settlementDateRange: 'Payment date must be today or within the last year',
+  examDateRequired: 'Choose the exam date',
+  examDateRange: 'Exam date must be within a year back and three years ahead',
 
   // Setting flags
   flagValueInvalid: "flagValue must be 'true' or 'false'",
@@ -123,7 +134,6 @@ export const messages = {
   settlementProofRequired: 'Please upload and save payment proof before submitting.',
   settlementDateRequired: 'Please select a payment date.',
   settlementRemarkRequired: 'Choose the account the money was paid into',
-  settlementRemarkUnknown: 'Choose an account from the list',
   settlementOtherRequired: 'Write which account the money was paid into',
   settlementSubmitted: 'Collection submitted successfully!',
   settlementFailed: 'Failed to settle. Please try again.',
@@ -132,6 +142,7 @@ export const messages = {
   settlementVerified: 'Settlement verified',
   settlementRejected: 'Settlement rejected',
   rejectionReasonRequired: 'Write why the settlement is rejected',
+  rejectedWithoutReason: 'Rejected (no reason given)',
   noTransactions: 'No transaction Found !!',
   noProofAdmin: 'No proof image available.',
   noProofCounsellor: 'No proof available.',
@@ -148,6 +159,13 @@ export const messages = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   validationFailed: 'Some fields are not valid',
+  bodyNotObject: 'The request must carry a JSON object',
+  bodyNotJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request is too large',
+  badRequestBody: 'The request body could not be read',
+  unsupportedMediaType: 'Send the request as JSON (Content-Type: application/json)',
+  badUrl: 'The address is not valid',
+  urlTooLong: 'The address is too long',
 } as const;
 
 export type MessageKey = keyof typeof messages;

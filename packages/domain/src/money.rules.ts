@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { numberField } from './common.schemas';
 
 /**
  * Money is integer paise inside the product; rupees with at most two decimals at its edges
@@ -18,12 +18,8 @@ export function toRupees(paise: number): number {
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** An amount in rupees as sent by a form: a number (or numeric text), 0 or more, in whole paise. */
-export function rupeesSchema(message: string) {
-  return z.coerce
-    .number({ error: message })
-    .min(0, { error: message })
-    .max(MAX_AMOUNT_RUPEES, { error: message })
-    .refine(hasAtMostTwoDecimals, { error: message });
+export function rupeesSchema(message: string, { min = 0 }: { min?: number } = {}) {
+  return numberField({ required: message, invalid: message, min, max: MAX_AMOUNT_RUPEES, decimals: 2 });
 }
 
 const ones = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.schemas';
+import { optionalCalendarDate, optionalNumberField, queryText, requiredText } from './common.schemas';
 import { messages } from './messages';
-import { hasAtMostTwoDecimals, MAX_AMOUNT_RUPEES } from './money.rules';
+import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money.rules';
 import { paymentModeSchema, paymentModes, receiptNoSchema } from './registrations.schemas';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -12,27 +12,19 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
  * are ignored: the payment is the signed-in counsellor's.
  */
 export const makePaymentRequest = z.object({
-  studentId: z
-    .string({ error: messages.noStudentSelected })
-    .trim()
-    .min(1, { error: messages.noStudentSelected })
-    .max(20),
+  studentId: requiredText(20, messages.noStudentSelected),
   receiptNo: z.preprocess(blankToUndefined, receiptNoSchema.optional()),
-  amountPaid: z.coerce
-    .number({ error: messages.paymentAmountInvalid })
-    .gt(0, { error: messages.paymentAmountInvalid })
-    .max(MAX_AMOUNT_RUPEES, { error: messages.paymentAmountInvalid })
-    .refine(hasAtMostTwoDecimals, {
-      error: messages.paymentAmountInvalid,
-    }),
+  amountPaid: rupeesSchema(messages.paymentAmountInvalid, { min: 0.01 }),
   paymentMode: paymentModeSchema,
-  newRemainingAmount: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(MAX_AMOUNT_RUPEES).optional()),
-  newDueDate: z.preprocess(blankToUndefined, isoDateSchema.optional()),
-  receiptPhoto: z
-    .string({ error: messages.receiptPhotoFirst })
-    .trim()
-    .min(1, { error: messages.receiptPhotoFirst })
-    .max(200),
+  newRemainingAmount: optionalNumberField({
+    invalid: 'New remaining amount must be a number of rupees',
+    min: 0,
+    max: MAX_AMOUNT_RUPEES,
+    decimals: 2,
+  }),
+  /** Checked by `dueDateFor` once the server knows whether anything remains. */
+  newDueDate: optionalCalendarDate,
+  receiptPhoto: requiredText(200, messages.receiptPhotoFirst),
 });
 export type MakePaymentRequest = z.input<typeof makePaymentRequest>;
 
@@ -68,8 +60,8 @@ export const paymentSummary = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
 export const getPaymentsQuery = z.object({
-  uuid: z.string().max(64).optional(),
-  role: z.string().max(20).optional(),
+  uuid: queryText(64),
+  role: queryText(20),
 });
 
 /** Financial years run April to March: a payment on 2027-02-10 is in '2026-27'. */

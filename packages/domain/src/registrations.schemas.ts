@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, phoneSchema, requiredText, whenValid } from './common.schemas';
+import {
+  emailSchema,
+  optionalCalendarDate,
+  optionalNumberField,
+  optionalText,
+  phoneSchema,
+  queryText,
+  requiredText,
+  whenValid,
+} from './common.schemas';
 import { messages } from './messages';
-import { rupeesSchema } from './money.rules';
+import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money.rules';
 import { isBranchOf, standards } from './standards.rules';
 import { genders, percentSchema, pincodeSchema, studentDob } from './visiting.schemas';
 
@@ -24,10 +33,10 @@ export const paymentModeSchema = z
   });
 
 /** The counsellor's paper receipt-book number: digits. */
-export const receiptNoSchema = z.coerce
-  .string()
-  .trim()
-  .regex(/^\d{1,12}$/, { error: messages.receiptNoDigits });
+export const receiptNoSchema = z
+  .union([z.int().min(0), z.string()], { error: messages.receiptNoDigits })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^\d{1,12}$/, { error: messages.receiptNoDigits }));
 
 /** An exam centre as the spec stores it, '{centerId}-{centerName}', or its bare ID. */
 export const examCentreRefSchema = z
@@ -41,7 +50,15 @@ export const examCentreRefSchema = z
     return id;
   });
 
-const photoUrl = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
+const photoUrl = (message: string) => requiredText(200, message);
+
+/** A value the server derives itself: refused when of the wrong type, then ignored. */
+const derivedAmount = optionalNumberField({
+  invalid: messages.numberInvalid,
+  min: 0,
+  max: MAX_AMOUNT_RUPEES,
+  decimals: 2,
+});
 
 /**
  * POST /api/counsellor/register (SPEC §3 Registration form payload). The server is the authority on
@@ -54,7 +71,7 @@ export const registerStudentRequest = z
     gender: z.enum(genders, { error: 'Gender must be Male or Female' }),
     dob: studentDob,
     motherName: requiredText(100, "Mother's name is required"),
-    address: requiredText(300, 'Address is required'),
+    address: requiredText(300, 'Address is required', { multiline: true }),
     pincode: pincodeSchema,
     email: emailSchema,
     studentNo: phoneSchema,
@@ -74,12 +91,18 @@ export const registerStudentRequest = z
     amountPaid: rupeesSchema(messages.amountPaidInvalid),
     receiptNo: receiptNoSchema,
     modeOfPayment: paymentModeSchema,
-    dueDate: isoDateSchema
-      .optional()
-      .or(z.literal('').transform(() => undefined))
-      .nullable(),
+    /** Checked by `dueDateFor` once the server knows whether anything remains. */
+    dueDate: optionalCalendarDate,
     studentPhoto: photoUrl(messages.studentPhotoRequired),
     receiptPhoto: photoUrl(messages.receiptPhotoRequired),
+    // Sent by the spec's client, decided by the server: checked for their type, then ignored.
+    totalamount: derivedAmount,
+    amountRemaining: derivedAmount,
+    previousYear: optionalText(20),
+    examYear: optionalNumberField({ invalid: messages.numberInvalid, min: 1900, max: 2100, decimals: 0 }),
+    uuid: optionalText(64),
+    counsellor: optionalText(100),
+    counsellorBranch: optionalText(100),
   })
   .refine((value) => isBranchOf(value.standard, value.branch), {
     path: ['branch'],
@@ -119,17 +142,25 @@ export const registrationRow = z.object({
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
-const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+const positiveInt = (max: number, invalid: string) => optionalNumberField({ invalid, min: 1, max, decimals: 0 });
 
-/** GET /api/counsellor/getRegister: uuid and role are accepted for compatibility; the session decides. */
+/** An empty query value means the parameter is absent (`?search=&standard=`). */
+const blankToAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET /api/counsellor/getRegister. uuid, role and branch are accepted for compatibility: the session
+ * decides whose students are listed, and a counsellor's parameters never widen that.
+ * `examCentre` is a centre's ID, its name, or the stored '{centerId}-{centerName}'.
+ */
 export const getRegisterQuery = z.object({
-  uuid: z.string().max(64).optional(),
-  role: z.string().max(20).optional(),
-  page: positiveInt(100_000).optional(),
-  limit: positiveInt(200).optional(),
-  search: z.string().trim().max(100).optional(),
-  standard: z.enum(standards).optional(),
-  examCentre: z.coerce.number().int().min(1).max(9999).optional(),
-  counsellor: z.uuid().optional(),
+  uuid: queryText(64),
+  role: queryText(20),
+  branch: queryText(100),
+  page: positiveInt(100_000, 'Page must be a whole number from 1'),
+  limit: positiveInt(200, 'Limit must be a whole number from 1 to 200'),
+  search: queryText(100),
+  standard: z.preprocess(blankToAbsent, z.enum(standards, { error: 'Choose a standard' }).optional()),
+  examCentre: queryText(200),
+  counsellor: z.preprocess(blankToAbsent, z.uuid({ error: 'Counsellor must be a user ID' }).optional()),
 });
 export type GetRegisterQuery = z.infer<typeof getRegisterQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredText, wholeNumber } from './common.schemas';
+import { dateField, requiredText, wholeNumber } from './common.schemas';
+import { dateWindows } from './dates.rules';
 import { messages } from './messages';
 import { parseExamTime } from './subjects.rules';
 
@@ -26,18 +27,18 @@ export type AddSubjectRequest = z.input<typeof addSubjectRequest>;
 
 export const subjectParams = z.object({ subjectCode: subjectCodeSchema });
 
-export const examTimeSchema = z
-  .string({ error: messages.allFieldsRequired })
-  .trim()
-  .max(40)
-  .superRefine((value, ctx) => {
-    const parsed = parseExamTime(value);
-    if (!parsed) ctx.addIssue({ code: 'custom', message: messages.examTimeFormat });
-    else if (parsed.end <= parsed.start) ctx.addIssue({ code: 'custom', message: messages.examTimeOrder });
-  });
+export const examTimeSchema = requiredText(40, messages.allFieldsRequired).superRefine((value, ctx) => {
+  const parsed = parseExamTime(value);
+  if (!parsed) ctx.addIssue({ code: 'custom', message: messages.examTimeFormat });
+  else if (parsed.end <= parsed.start) ctx.addIssue({ code: 'custom', message: messages.examTimeOrder });
+});
 
 export const addDatesRequest = z.object({
-  examDate: isoDateSchema,
+  examDate: dateField({
+    required: messages.allFieldsRequired,
+    window: dateWindows.examDate,
+    outside: messages.examDateRange,
+  }),
   examTime: examTimeSchema,
 });
 export type AddDatesRequest = z.infer<typeof addDatesRequest>;

@@ -28,7 +28,7 @@ describe('addUserForm', () => {
     [{ password: 'abc', confirmPassword: 'abc' }, messages.passwordTooShort],
     [{ branch: '  ' }, messages.branchRequired],
     [{ contactNum: '12345' }, messages.phoneDigits],
-    [{ commission: '150' }, 'Commission must be between 0 and 100'],
+    [{ commission: '150' }, messages.commissionInvalid],
     [{ email: 'rahul' }, messages.invalidEmail],
   ])('refuses %j with its message', (change, message) => {
     expect(firstMessage(addUserForm.safeParse({ ...form, ...change }))).toBe(message);

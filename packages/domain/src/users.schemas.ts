@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, nameSchema, phoneSchema, uuidSchema } from './common.schemas';
+import {
+  dateField,
+  emailSchema,
+  nameSchema,
+  numberField,
+  optionalText,
+  phoneSchema,
+  uuidSchema,
+} from './common.schemas';
+import { dateWindows } from './dates.rules';
 import { messages } from './messages';
 import { creatableRoles, roles } from './roles';
 
@@ -13,8 +22,11 @@ export const passwordSchema = z
 
 export const loginRequest = z.object({
   email: emailSchema,
-  password: z.string().min(1, { error: 'Password is required' }).max(MAX_PASSWORD_LENGTH),
-  role: z.enum(roles),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(MAX_PASSWORD_LENGTH),
+  role: z.enum(roles, { error: 'Select a role: counsellor, admin or teacher' }),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -46,21 +58,21 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-const branchSchema = z.string().trim().max(100);
-const commissionSchema = z.coerce
-  .number({ error: 'Commission must be a number' })
-  .min(0, { error: 'Commission must be between 0 and 100' })
-  .max(100, { error: 'Commission must be between 0 and 100' })
-  .multipleOf(0.01, { error: 'Commission can have at most 2 decimals' });
+const branchSchema = optionalText(100);
+const commissionSchema = numberField({
+  required: messages.commissionInvalid,
+  invalid: messages.commissionInvalid,
+  min: 0,
+  max: 100,
+  decimals: 2,
+});
 
-/** Date of birth: a real date, in the past, for someone of working age. */
-export const dobSchema = isoDateSchema.refine(
-  (value) => {
-    const year = Number(value.slice(0, 4));
-    return value < new Date().toISOString().slice(0, 10) && year >= 1920;
-  },
-  { error: 'Date of birth must be a past date' },
-);
+/** Date of birth of a member of staff. */
+export const dobSchema = dateField({
+  required: 'Enter the date of birth',
+  window: dateWindows.staffBirth,
+  outside: messages.staffDobRange,
+});
 
 /** POST /api/auth/register (SPEC §7). Branch belongs to counsellors only. */
 export const registerUserRequest = z
@@ -69,8 +81,12 @@ export const registerUserRequest = z
     email: emailSchema,
     role: z.enum(creatableRoles, { error: 'Role must be counsellor or teacher' }),
     contactNum: phoneSchema,
-    branch: branchSchema.nullish(),
-    commission: z.union([commissionSchema, z.literal('').transform(() => 0)]).nullish(),
+    branch: branchSchema,
+    /** Counsellors only; missing, null or empty is 0. */
+    commission: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      commissionSchema.optional(),
+    ),
     dob: dobSchema,
     password: passwordSchema,
   })
@@ -85,6 +101,7 @@ export const registerUserRequest = z
     commission: value.role === 'counsellor' ? (value.commission ?? 0) : 0,
   }));
 export type RegisterUserRequest = z.input<typeof registerUserRequest>;
+export type RegisterUserInput = z.output<typeof registerUserRequest>;
 
 /** The Add User form: the request plus the re-entered password, checked live and on submit. */
 export const addUserForm = z

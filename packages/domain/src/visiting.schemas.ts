@@ -1,20 +1,31 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, phoneSchema, requiredText, whenValid } from './common.schemas';
+import {
+  dateField,
+  emailSchema,
+  numberField,
+  optionalText,
+  phoneSchema,
+  requiredText,
+  whenValid,
+} from './common.schemas';
+import { dateWindows } from './dates.rules';
 import { messages } from './messages';
-import { hasAtMostTwoDecimals } from './money.rules';
 import { isBranchOf, previousYearOf, standards } from './standards.rules';
 
-/** SPEC §9: nine fixed reasons, in Marathi, plus Other (which asks for the reason in words). */
+/**
+ * The fixed reasons, in Marathi, plus Other (which asks for the reason in words): the eight the product's
+ * existing client offers, word for word. That client sends Other's text itself as the reason, so any
+ * reason text is accepted.
+ */
 export const visitingReasons = [
-  'फी जास्त वाटते',
-  'पालकांशी चर्चा करून कळवतो',
-  'नंतर प्रवेश घेणार',
-  'दुसऱ्या क्लासमध्ये प्रवेश घेतला आहे',
-  'परीक्षा केंद्र लांब आहे',
-  'डेमो पाहून ठरवणार',
-  'फक्त माहिती हवी होती',
-  'वेळ जुळत नाही',
-  'मित्रांशी चर्चा करून ठरवणार',
+  'पैश्याची अडचण',
+  'विश्वास नाही',
+  'विद्यार्थी इच्छुक नाही',
+  'पालक इच्छुक नाहीत',
+  'उपक्रम समजला नाही',
+  'जागृकता नाही',
+  'उपक्रम न ऐकलेल्या व्यक्तीचा हस्तक्षेप',
+  'मागील वर्षातील विद्यार्थ्यांचे नकारात्मक परिणाम / निरीक्षणे',
 ] as const;
 export const OTHER_REASON = 'Other';
 
@@ -26,19 +37,20 @@ export const pincodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: messages.pincodeDigits });
 
-export const percentSchema = z.coerce
-  .number({ error: messages.percentRange })
-  .min(0, { error: messages.percentRange })
-  .max(100, { error: messages.percentRange })
-  .refine(hasAtMostTwoDecimals, { error: messages.percentRange });
+export const percentSchema = numberField({
+  required: messages.percentRange,
+  invalid: messages.percentRange,
+  min: 0,
+  max: 100,
+  decimals: 2,
+});
 
-/** A date of birth of a school student: a real date, in the past. */
-export const studentDob = isoDateSchema.refine(
-  (value) => value < new Date().toISOString().slice(0, 10) && value >= '1990-01-01',
-  {
-    error: 'Date of birth must be a past date',
-  },
-);
+/** A date of birth of a school or college student. */
+export const studentDob = dateField({
+  required: messages.studentDobRequired,
+  window: dateWindows.studentBirth,
+  outside: messages.studentDobRange,
+});
 
 /**
  * POST /api/counsellor/visiting. The counsellor's uuid, name and branch are taken from the session,
@@ -49,7 +61,7 @@ export const visitingRequest = z
     studentName: requiredText(100, 'Student name is required'),
     gender: z.enum(genders, { error: 'Gender must be Male or Female' }),
     dob: studentDob,
-    address: requiredText(300, 'Address is required'),
+    address: requiredText(300, 'Address is required', { multiline: true }),
     pincode: pincodeSchema,
     standard: z.enum(standards, { error: 'Choose a standard' }),
     branch: requiredText(20, 'Choose a medium or group'),
@@ -60,10 +72,11 @@ export const visitingRequest = z
     parentsNo: phoneSchema,
     notificationNo: phoneSchema,
     demoGiven: z.enum(demoAnswers, { error: 'Demo given must be YES or NO' }),
-    reason: requiredText(300, 'Choose a reason'),
+    /** One of the listed reasons, Other, or the reason in the counsellor's own words. */
+    reason: requiredText(300, 'Choose a reason', { multiline: true }),
     /** Replaces the reason when it is Other (SPEC §4 Visiting reason). */
-    otherReason: z.string().trim().max(300).optional(),
-    motherName: z.string().trim().max(100).optional(),
+    otherReason: optionalText(300, { multiline: true }),
+    motherName: optionalText(100),
   })
   .refine((value) => isBranchOf(value.standard, value.branch), {
     path: ['branch'],
@@ -79,11 +92,6 @@ export const visitingRequest = z
     path: ['otherReason'],
     message: messages.otherReasonRequired,
     when: whenValid('reason', 'otherReason'),
-  })
-  .refine((value) => value.reason === OTHER_REASON || (visitingReasons as readonly string[]).includes(value.reason), {
-    path: ['reason'],
-    message: 'Choose a reason from the list',
-    when: whenValid('reason'),
   })
   .transform(({ otherReason, ...value }) => ({
     ...value,
@@ -123,6 +131,6 @@ export type VisitingRecord = z.infer<typeof visitingRecord>;
 
 /** GET /api/counsellor/getVisiting?uuid&role: the query is accepted for compatibility; the session decides. */
 export const getVisitingQuery = z.object({
-  uuid: z.string().max(64).optional(),
-  role: z.string().max(20).optional(),
+  uuid: optionalText(64),
+  role: optionalText(20),
 });

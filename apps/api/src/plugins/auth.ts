@@ -1,10 +1,11 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
-import type { Role } from '@app/domain/roles';
+import { type Role, roles } from '@app/domain/roles';
 import { SESSION_LIFETIME_MS } from '@app/domain/session.rules';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { accessFor, publicPrefixes } from '../access';
 import type { UserRow } from '../db/schema';
 
@@ -12,6 +13,17 @@ import type { UserRow } from '../db/schema';
 export type Actor = Omit<UserRow, 'passwordHash'>;
 
 type TokenClaims = { sub: string; role: Role; sv: number };
+
+/**
+ * What a session token must hold. A token is signed by us, but the claims are still checked: one that
+ * never expires, or names no user, is not a session.
+ */
+const tokenClaims = z.object({
+  sub: z.uuid(),
+  role: z.enum(roles),
+  sv: z.int().min(0),
+  exp: z.number(),
+});
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -80,13 +92,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
   if (!request.headers.authorization) throw new DomainError('UNAUTHORIZED', messages.signInRequired);
-  let claims: TokenClaims;
+  let verified: unknown;
   try {
-    claims = await request.jwtVerify<TokenClaims>();
+    verified = await request.jwtVerify();
   } catch (error) {
     const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
     throw new DomainError('UNAUTHORIZED', expired ? messages.sessionExpired : messages.signInRequired);
   }
+  const parsed = tokenClaims.safeParse(verified);
+  if (!parsed.success) throw new DomainError('UNAUTHORIZED', messages.signInRequired);
+  const claims = parsed.data;
   const user = await app.userCache.get(claims.sub);
   if (!user || user.sessionVersion !== claims.sv || user.role !== claims.role) {
     throw new DomainError('UNAUTHORIZED', messages.sessionExpired);

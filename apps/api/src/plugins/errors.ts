@@ -1,15 +1,56 @@
 import { DomainError } from '@app/domain/errors';
 import { isCatalogueMessage, messages } from '@app/domain/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/errors';
+import { apiHeaders } from './security-headers';
 
 type Issue = { path: string; message: string };
 
+/** Fastify's own client errors, in our words. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: messages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: messages.urlTooLong,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequestBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.bodyNotObject,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.bodyNotJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+};
+
+const codeOfStatus = (status: number) =>
+  status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+
+/**
+ * Errors the router raises before any route or hook runs (a broken %-escape, an over-long path
+ * parameter): answered like every other error, with the API's security headers.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .headers(apiHeaders)
+    .send({ message: frameworkMessages[error.code] ?? messages.validationFailed, code: codeOfStatus(status) });
+}
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** One place that turns every failure into `{ message, code, issues? }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A route that takes a body takes a JSON object: `null`, `[]`, `"x"` or `42` are refused here, before
+  // any schema or rule reads a field of it.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
+    const isMultipart = request.headers['content-type']?.startsWith('multipart/') ?? false;
+    if (schema?.body && !isMultipart && !isPlainObject(request.body)) {
+      throw new DomainError('BAD_REQUEST', messages.bodyNotObject);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -28,8 +69,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large, wrong content type.
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
-      return reply.status(status).send({ message: error.message, code });
+      return reply
+        .status(status)
+        .send({ message: frameworkMessages[error.code] ?? error.message, code: codeOfStatus(status) });
+    }
+    // A value the database cannot hold (class 22: data exception) that a schema let through: the input's
+    // fault, not ours. The transaction rolled back, so nothing changed; log it so the schema gets fixed.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      request.log.warn({ err: error, reqId: request.id }, 'input refused by the database');
+      return reply.status(400).send({ message: messages.validationFailed, code: 'BAD_REQUEST' });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: messages.internalError, code: 'INTERNAL' });

@@ -8,7 +8,8 @@ export const examCentres = pgTable(
     centerId: integer('center_id').primaryKey(),
     centerName: text('center_name').notNull(),
     collegeName: text('college_name').notNull(),
-    capacity: integer('capacity').notNull().default(0),
+    /** null: no seat limit. */
+    capacity: integer('capacity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { messages } from '@app/domain/messages';
-import { LOGIN_MAX_FAILURES } from '@app/domain/session.rules';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@app/domain/session.rules';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
@@ -75,6 +75,7 @@ describe('POST /api/auth/login', () => {
     const blocked = await login({ email: ADMIN.email, password: ADMIN.password, role: 'admin' }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(messages.tooManyLoginAttempts);
+    expect(Number(blocked.headers['retry-after'])).toBe(LOGIN_FAILURE_WINDOW_MS / 1000);
     // Another address is not locked out by this one.
     expect((await login({ email: ADMIN.email, password: ADMIN.password, role: 'admin' }, '10.0.5.2')).statusCode).toBe(
       200,
@@ -104,6 +105,27 @@ describe('sessions', () => {
       const response = await me(header);
       expect(response.statusCode, String(header)).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('refuses a well-signed token that never expires or names no user', async () => {
+    const { authorization } = await t.adminAuth();
+    const claims = JSON.parse(Buffer.from(authorization.split('.')[1] ?? '', 'base64url').toString());
+    const sign = createSigner({ key: TEST_JWT_SECRET });
+    for (const token of [
+      sign({ sub: claims.sub, role: 'admin', sv: 0 }),
+      sign({ sub: 'not-a-uuid', role: 'admin', sv: 0, exp: claims.exp }),
+      sign({ sub: "1' or '1'='1", role: 'admin', sv: 0, exp: claims.exp }),
+      sign({ sub: claims.sub, role: 'principal', sv: 0, exp: claims.exp }),
+      sign({ sub: claims.sub, role: 'admin', sv: 'x', exp: claims.exp }),
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(messages.signInRequired);
     }
   });
 

@@ -20,7 +20,10 @@ export async function logIn(
     app.attempts.count(addressKey),
   ]);
   if (accountFailures >= LOGIN_MAX_FAILURES || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLoginAttempts);
+    // The window's length is when the oldest failure is sure to have expired.
+    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLoginAttempts, {
+      retryAfterSeconds: Math.ceil(LOGIN_FAILURE_WINDOW_MS / 1000),
+    });
   }
 
   const fail = async (message: string): Promise<never> => {

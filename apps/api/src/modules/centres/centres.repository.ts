@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ExamCentreRow, examCentres, students } from '../../db/schema';
 
@@ -9,6 +9,22 @@ export async function listCentreRows(db: Executor): Promise<ExamCentreRow[]> {
 export async function findCentre(db: Executor, centerId: number, options: { lock?: boolean } = {}) {
   const query = db.select().from(examCentres).where(eq(examCentres.centerId, centerId)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * A centre named the ways clients name one: its ID ('12'), the stored '{centerId}-{centerName}', or its
+ * name (case and surrounding spaces ignored).
+ */
+export async function findCentreByRef(db: Executor, ref: string): Promise<ExamCentreRow | undefined> {
+  const id = /^(\d{1,4})(?:-|$)/.exec(ref)?.[1];
+  if (id) return findCentre(db, Number(id));
+  const [row] = await db
+    .select()
+    .from(examCentres)
+    .where(sql`lower(${examCentres.centerName}) = lower(${ref.trim()})`)
+    .orderBy(asc(examCentres.centerId))
+    .limit(1);
   return row;
 }
 

@@ -28,7 +28,7 @@ export async function listCentres(db: Db): Promise<ExamCentre[]> {
 
 export async function addCentre(
   db: Db,
-  input: { centerId: number; centerName: string; collegeName: string; capicity: number },
+  input: { centerId: number; centerName: string; collegeName: string; capicity: number | null },
 ): Promise<ExamCentre> {
   try {
     const row = await insertCentre(db, {
@@ -51,13 +51,13 @@ export async function editCentre(
     centerName,
     collegeName,
     capicity,
-  }: { centerId: number; centerName: string; collegeName: string; capicity: number },
+  }: { centerId: number; centerName: string; collegeName: string; capicity: number | null },
 ): Promise<ExamCentre> {
   return db.transaction(async (tx) => {
     // The centre's row is locked so a registration cannot take a seat while its capacity shrinks.
     if (!(await findCentre(tx, centerId, { lock: true }))) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     const registered = (await registeredCounts(tx)).get(centerId) ?? 0;
-    if (capicity < registered) throw new DomainError('CONFLICT', messages.capacityBelowRegistered);
+    if (capicity !== null && capicity < registered) throw new DomainError('CONFLICT', messages.capacityBelowRegistered);
     const row = await updateCentre(tx, centerId, { centerName, collegeName, capacity: capicity });
     if (!row) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     return toCentre(row, registered);

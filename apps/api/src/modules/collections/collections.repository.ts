@@ -54,6 +54,15 @@ export async function listSettlements(db: Executor, counsellorId: string) {
     .orderBy(desc(settlements.createdAt), desc(settlements.id));
 }
 
+/** Every counsellor's settlements with the counsellor's name, newest first. */
+export async function listAllSettlements(db: Executor) {
+  return db
+    .select({ settlement: settlements, counsellorName: users.name })
+    .from(settlements)
+    .innerJoin(users, eq(users.uuid, settlements.counsellorId))
+    .orderBy(desc(settlements.createdAt), desc(settlements.id));
+}
+
 export async function lockSettlement(db: Executor, id: number) {
   const [row] = await db.select().from(settlements).where(eq(settlements.id, id)).for('update');
   return row;

@@ -67,20 +67,19 @@ async function register(staff: Staff, amountPaid: number): Promise<string> {
   return response.json().studentId;
 }
 
-const settle = (staff: Staff, change: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/myCollection/settle',
-    headers: staff.headers,
-    payload: {
-      counsellorId: staff.uuid,
-      counsellorName: 'x',
-      remark: defaultSettlementAccounts[0],
-      proofUrl: photo,
-      paymentDate: today,
-      ...change,
-    },
-  });
+/** Settles with a valid body changed by `change`, less the field `omit`. */
+const settle = (staff: Staff, change: Record<string, unknown>, omit?: string) => {
+  const payload: Record<string, unknown> = {
+    counsellorId: staff.uuid,
+    counsellorName: 'x',
+    remark: defaultSettlementAccounts[0],
+    proofUrl: photo,
+    paymentDate: today,
+    ...change,
+  };
+  if (omit) delete payload[omit];
+  return t.app.inject({ method: 'POST', url: '/api/counsellor/myCollection/settle', headers: staff.headers, payload });
+};
 const summary = async (staff: Staff, headers = staff.headers) =>
   (await t.app.inject({ method: 'GET', url: `/api/counsellor/collection/${staff.uuid}`, headers })).json();
 const history = async (staff: Staff, headers = staff.headers) =>
@@ -138,13 +137,19 @@ describe('the cash ledger', () => {
     [{ amountPaid: 10, proofUrl: '' }, messages.settlementProofRequired],
     [{ amountPaid: 10, proofUrl: `/api/files/${'c'.repeat(64)}.jpg` }, messages.photoNotStored],
     [{ amountPaid: 10, paymentDate: '' }, messages.settlementDateRequired],
-    [{ amountPaid: 10, paymentDate: future(3) }, messages.settlementDateRequired],
-    [{ amountPaid: 10, remark: 'Somebody else’s account' }, messages.settlementRemarkUnknown],
+    [{ amountPaid: 10 }, messages.settlementDateRequired, 'paymentDate'],
+    [{ amountPaid: 10, paymentDate: future(3) }, messages.settlementDateRange],
+    [{ amountPaid: 10, paymentDate: '0000-01-01' }, messages.invalidDate],
+    [{ amountPaid: 10, paymentDate: '2020-01-01' }, messages.settlementDateRange],
+    [{ amountPaid: '0x10' }, messages.settlementAmountInvalid],
+    [{ amountPaid: true }, messages.settlementAmountInvalid],
+    [{ amountPaid: [50] }, messages.settlementAmountInvalid],
+    [{ amountPaid: 10, remark: 'Bank\u0000A' }, messages.textControlCharacters],
     [{ amountPaid: 10, remark: 'Other Account' }, messages.settlementOtherRequired],
     [{ amountPaid: 10, remark: 'Other:  ' }, messages.settlementOtherRequired],
-  ])('refuses %j and records nothing', async (change, message) => {
+  ])('refuses %j and records nothing', async (change, message, omit?: string) => {
     const before = (await history(priya)).length;
-    const response = await settle(priya, change);
+    const response = await settle(priya, change, omit);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect((await history(priya)).length).toBe(before);
@@ -209,10 +214,10 @@ describe('the cash ledger', () => {
       (await t.app.inject({ method: 'GET', url: '/api/counsellor/settlementAccounts', headers: priya.headers })).json()
         .data,
     ).toEqual(accounts);
-    expect((await settle(priya, { amountPaid: 1, remark: defaultSettlementAccounts[0] })).json().message).toBe(
-      messages.settlementRemarkUnknown,
-    );
+    // The accounts are suggestions: a remark naming another account (the existing client's own list) is kept.
     expect((await settle(priya, { amountPaid: 1, remark: accounts[0] })).statusCode).toBe(201);
+    expect((await settle(priya, { amountPaid: 1, remark: 'Personal account of Ramesh' })).statusCode).toBe(201);
+    expect((await history(priya))[0].remark).toBe('Personal account of Ramesh');
     await t.app.inject({
       method: 'PUT',
       url: '/api/admin/settlementAccounts',

@@ -1,23 +1,78 @@
 import {
   collectionPayment,
   collectionSummary,
+  collectionTransaction,
   settlementAccountsRequest,
   settleRequest,
+  verifyPaymentRequest,
   verifyRequest,
 } from '@app/domain/collections.schemas';
-import { errorResponse, messageResponse, uuidSchema } from '@app/domain/common.schemas';
+import { errorResponse, messageResponse, uuidSchema, wholeNumber } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { decide, getAccounts, getCollection, getCollectionPayments, setAccounts, settle } from './collections.service';
+import {
+  decide,
+  getAccounts,
+  getAllTransactions,
+  getCollection,
+  getCollectionPayments,
+  setAccounts,
+  settle,
+} from './collections.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const security = [{ bearer: [] }];
 const counsellorParams = z.object({ counsellorId: uuidSchema });
 const accountsResponse = z.object({ data: z.array(z.string()) });
+const settlementParams = z.object({
+  id: wholeNumber({
+    required: messages.settlementNotFound,
+    invalid: messages.settlementNotFound,
+    min: 1,
+    max: 2_147_483_647,
+  }),
+});
+const decidedMessage = (status: 'verified' | 'rejected') =>
+  status === 'verified' ? messages.settlementVerified : messages.settlementRejected;
 
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The existing client's admin list and verify live under /counsellor; a static path wins over
+  // '/collection/:counsellorId'.
+  app.get(
+    '/collection/AllTransactions',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: "Every counsellor's settlements, newest first (admin)",
+        security,
+        response: { 200: z.array(collectionTransaction), ...errors },
+      },
+    },
+    async () => getAllTransactions(app.db.db),
+  );
+
+  app.put(
+    '/collection/verifyPayment/:id',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Verify or reject a pending settlement (admin; a rejection may come without a reason)',
+        security,
+        params: settlementParams,
+        body: verifyPaymentRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, reason } = request.body;
+      const rejection = status === 'rejected' ? (reason ?? messages.rejectedWithoutReason) : undefined;
+      await decide(app.db.db, { id: request.params.id, status, reason: rejection, by: actorOf(request) });
+      return { message: decidedMessage(status) };
+    },
+  );
+
   app.get(
     '/collection/:counsellorId',
     {
@@ -86,16 +141,14 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['collections'],
         summary: 'Verify or reject a pending settlement',
         security,
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: settlementParams,
         body: verifyRequest,
         response: { 200: messageResponse, ...errors },
       },
     },
     async (request) => {
       await decide(app.db.db, { id: request.params.id, ...request.body, by: actorOf(request) });
-      return {
-        message: request.body.status === 'verified' ? messages.settlementVerified : messages.settlementRejected,
-      };
+      return { message: decidedMessage(request.body.status) };
     },
   );
 

@@ -1,13 +1,13 @@
 import {
   type CollectionPayment,
   type CollectionSummary,
+  type CollectionTransaction,
   defaultSettlementAccounts,
   OTHER_ACCOUNT,
   OTHER_PREFIX,
   owedPaise,
   type settleRequest,
 } from '@app/domain/collections.schemas';
-import { indianToday } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
@@ -23,6 +23,7 @@ import {
   insertSettlement,
   ledgerTotals,
   listAccounts,
+  listAllSettlements,
   listSettlements,
   lockCounsellor,
   lockSettlement,
@@ -82,6 +83,15 @@ export async function getCollectionPayments(
   return (await listSettlements(db, counsellor.uuid)).map(toCollectionPayment);
 }
 
+/** Every counsellor's settlements, newest first (the existing client's admin list). */
+export async function getAllTransactions(db: Db): Promise<CollectionTransaction[]> {
+  return (await listAllSettlements(db)).map(({ settlement, counsellorName }) => ({
+    ...toCollectionPayment(settlement),
+    counsellorId: settlement.counsellorId,
+    counsellorName,
+  }));
+}
+
 export async function getAccounts(db: Db): Promise<string[]> {
   const configured = await listAccounts(db);
   return configured.length > 0 ? configured : defaultSettlementAccounts;
@@ -100,15 +110,12 @@ export async function settle(
   app: FastifyInstance,
   { input, by }: { input: z.output<typeof settleRequest>; by: Actor },
 ): Promise<void> {
-  const accounts = await getAccounts(app.db.db);
-  if (input.remark === OTHER_ACCOUNT || input.remark === OTHER_PREFIX) {
+  // Any remark names where the money went (the configured accounts are our form's suggestions), but
+  // 'Other' must say which account.
+  const isEmptyOther = input.remark.startsWith(OTHER_PREFIX) && !input.remark.slice(OTHER_PREFIX.length).trim();
+  if (input.remark === OTHER_ACCOUNT || isEmptyOther) {
     throw new DomainError('BAD_REQUEST', messages.settlementOtherRequired);
   }
-  const isOther = input.remark.startsWith(OTHER_PREFIX) && input.remark.slice(OTHER_PREFIX.length).trim().length > 0;
-  if (!isOther && !accounts.includes(input.remark))
-    throw new DomainError('BAD_REQUEST', messages.settlementRemarkUnknown);
-  if ((input.paymentDate as string) > indianToday())
-    throw new DomainError('BAD_REQUEST', messages.settlementDateRequired);
   const proofPhoto = await storedPhotoHash(app.files, input.proofUrl);
   const amountPaise = toPaise(input.amountPaid);
 
@@ -122,7 +129,7 @@ export async function settle(
     await insertSettlement(tx, {
       counsellorId: by.uuid,
       amountPaise,
-      paymentDate: input.paymentDate as string,
+      paymentDate: input.paymentDate,
       remark: input.remark,
       proofPhoto,
     });

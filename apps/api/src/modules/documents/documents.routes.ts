@@ -1,12 +1,15 @@
-import { errorResponse } from '@app/domain/common.schemas';
+import { errorResponse, optionalNumberField, requiredText } from '@app/domain/common.schemas';
+import { messages } from '@app/domain/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { paymentReceiptPdf, registrationFormPdf } from './documents.service';
 
-const studentQuery = z.object({ studentId: z.string().trim().min(1).max(20) });
-const receiptQuery = studentQuery.extend({ paymentId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+const studentQuery = z.object({ studentId: requiredText(20, messages.studentNotFoundPdf) });
+const receiptQuery = studentQuery.extend({
+  paymentId: optionalNumberField({ invalid: messages.paymentNotFound, min: 1, max: 2_147_483_647, decimals: 0 }),
+});
 const pdfResponses = {
   200: z.any().describe('application/pdf'),
   400: errorResponse,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { indianToday } from '@app/domain/dates.rules';
+import { dueDateFor } from '@app/domain/due-date.rules';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
@@ -86,12 +87,7 @@ export async function makePayment(
     if (input.newRemainingAmount !== undefined && toPaise(input.newRemainingAmount) !== remainingPaise) {
       throw new DomainError('CONFLICT', messages.balanceChanged);
     }
-    let dueDate: string | null = null;
-    if (remainingPaise > 0) {
-      if (!input.newDueDate) throw new DomainError('BAD_REQUEST', messages.dueDateRequired);
-      if (input.newDueDate < indianToday()) throw new DomainError('BAD_REQUEST', messages.dueDatePast);
-      dueDate = input.newDueDate;
-    }
+    const dueDate = dueDateFor({ remainingPaise, dueDate: input.newDueDate, today: indianToday() });
     const payment = await recordPayment(tx, {
       studentId: student.studentId,
       amountPaise,

@@ -12,14 +12,20 @@ export async function countStudentsAtCentre(db: Executor, centerId: number): Pro
   return row?.n ?? 0;
 }
 
-type ListFilter = Omit<GetRegisterQuery, 'uuid' | 'role' | 'page' | 'limit'> & { createdBy?: string | undefined };
+type ListFilter = Pick<GetRegisterQuery, 'counsellor' | 'standard' | 'search'> & {
+  createdBy?: string | undefined;
+  /** The counsellor's branch, as stored on the student. */
+  counsellorBranch?: string | undefined;
+  examCentreId?: number | undefined;
+};
 
 function conditions(filter: ListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.createdBy) parts.push(eq(students.createdBy, filter.createdBy));
   if (filter.counsellor) parts.push(eq(students.createdBy, filter.counsellor));
   if (filter.standard) parts.push(eq(students.standard, filter.standard));
-  if (filter.examCentre) parts.push(eq(students.examCentreId, filter.examCentre));
+  if (filter.counsellorBranch) parts.push(eq(students.counsellorBranch, filter.counsellorBranch));
+  if (filter.examCentreId) parts.push(eq(students.examCentreId, filter.examCentreId));
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(

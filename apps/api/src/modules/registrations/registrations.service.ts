@@ -1,4 +1,5 @@
 import { indianToday } from '@app/domain/dates.rules';
+import { dueDateFor } from '@app/domain/due-date.rules';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
@@ -8,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { nextNumber } from '../../db/counters';
 import type { Actor } from '../../plugins/auth';
-import { findCentre } from '../centres/centres.repository';
+import { findCentre, findCentreByRef } from '../centres/centres.repository';
 import { storedPhotoHash } from '../files/files.service';
 import { recordPayment } from '../payments/payments.service';
 import { countStudentRows, countStudentsAtCentre, insertStudent, listStudentRows } from './registrations.repository';
@@ -41,18 +42,12 @@ export async function registerStudent(
   const paidPaise = toPaise(input.amountPaid);
   if (paidPaise > totalPaise) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
   const remainingPaise = totalPaise - paidPaise;
-  const today = indianToday();
-  let dueDate: string | null = null;
-  if (remainingPaise > 0) {
-    if (!input.dueDate) throw new DomainError('BAD_REQUEST', messages.dueDateRequired);
-    if (input.dueDate < today) throw new DomainError('BAD_REQUEST', messages.dueDatePast);
-    dueDate = input.dueDate;
-  }
+  const dueDate = dueDateFor({ remainingPaise, dueDate: input.dueDate, today: indianToday() });
 
   return app.db.db.transaction(async (tx) => {
     const centre = await findCentre(tx, input.examCentre, { lock: true });
     if (!centre) throw new DomainError('BAD_REQUEST', messages.examCentreUnknown);
-    if ((await countStudentsAtCentre(tx, centre.centerId)) >= centre.capacity) {
+    if (centre.capacity !== null && (await countStudentsAtCentre(tx, centre.centerId)) >= centre.capacity) {
       throw new DomainError('CONFLICT', messages.examCentreFull);
     }
     const year = indianYear();
@@ -129,11 +124,20 @@ export async function listRegistrations(
   db: Db,
   { by, query }: { by: Actor; query: GetRegisterQuery },
 ): Promise<{ data: RegistrationRow[]; totalCount?: number; totalPages?: number }> {
+  let examCentreId: number | undefined;
+  if (query.examCentre) {
+    const centre = await findCentreByRef(db, query.examCentre);
+    // An unknown centre matches no student.
+    if (!centre) return query.page ? { data: [], totalCount: 0, totalPages: 1 } : { data: [] };
+    examCentreId = centre.centerId;
+  }
+  const isAdmin = by.role === 'admin';
   const filter = {
-    createdBy: by.role === 'admin' ? undefined : by.uuid,
-    counsellor: by.role === 'admin' ? query.counsellor : undefined,
+    createdBy: isAdmin ? undefined : by.uuid,
+    counsellor: isAdmin ? query.counsellor : undefined,
+    counsellorBranch: isAdmin ? query.branch : undefined,
     standard: query.standard,
-    examCentre: query.examCentre,
+    examCentreId,
     search: query.search,
   };
   if (!query.page) return { data: (await listStudentRows(db, filter)).map(toRow) };

@@ -73,10 +73,13 @@ describe('POST /api/auth/register', () => {
     ['a bad email', { email: 'priya@' }, messages.invalidEmail],
     ['an admin role', { role: 'admin' }, 'Role must be counsellor or teacher'],
     ['an impossible date', { dob: '2001-02-30' }, messages.invalidDate],
-    ['a future date of birth', { dob: '2999-01-01' }, 'Date of birth must be a past date'],
-    ['a commission above 100', { commission: 101 }, 'Commission must be between 0 and 100'],
-    ['a negative commission', { commission: -1 }, 'Commission must be between 0 and 100'],
-    ['a commission with 3 decimals', { commission: 1.234 }, 'Commission can have at most 2 decimals'],
+    ['a future date of birth', { dob: '2099-01-01' }, messages.staffDobRange],
+    ['the year 0000', { dob: '0000-01-01' }, messages.invalidDate],
+    ['a commission above 100', { commission: 101 }, messages.commissionInvalid],
+    ['a negative commission', { commission: -1 }, messages.commissionInvalid],
+    ['a commission with 3 decimals', { commission: 1.234 }, messages.commissionInvalid],
+    ['a commission in hexadecimal', { commission: '0x10' }, messages.commissionInvalid],
+    ['a commission of true', { commission: true }, messages.commissionInvalid],
   ])('refuses %s with its message', async (_label, change, message) => {
     const before = (await listUsers()).length;
     const response = await register({ ...valid, email: `other-${Math.random()}@test.local`, ...change });

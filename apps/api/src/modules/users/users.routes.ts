@@ -30,19 +30,22 @@ export const registerUserRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getUser',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'List users, optionally of one role',
-        security: [{ bearer: [] }],
-        querystring: getUsersQuery,
-        response: { 200: z.object({ data: z.array(user) }), ...errors },
+  // The existing client lists users with their details from a second path; both answer the same.
+  for (const url of ['/getUser', '/getUserWithDetails']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'List users with their details, optionally of one role',
+          security: [{ bearer: [] }],
+          querystring: getUsersQuery,
+          response: { 200: z.object({ data: z.array(user) }), ...errors },
+        },
       },
-    },
-    async (request) => ({ data: await listUsers(app.db.db, { role: request.query.role }) }),
-  );
+      async (request) => ({ data: await listUsers(app.db.db, { role: request.query.role }) }),
+    );
+  }
 
   app.put(
     '/changePassword/:uuid',

@@ -1,7 +1,7 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import type { Role } from '@app/domain/roles';
-import type { RegisterUserRequest, User } from '@app/domain/users.schemas';
+import type { RegisterUserInput, User } from '@app/domain/users.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -39,11 +39,7 @@ export async function listUsers(db: Executor, filter: { role?: Role | undefined 
 }
 
 /** Parsed input of POST /auth/register (branch and commission already settled by role). */
-type NewUserInput = Omit<RegisterUserRequest, 'branch' | 'commission'> & {
-  branch: string | null;
-  commission: number;
-  role: Role;
-};
+type NewUserInput = RegisterUserInput & { role: Role };
 
 export async function createUser(db: Db, input: NewUserInput): Promise<User> {
   if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', messages.emailTaken);

@@ -8,13 +8,13 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useAddCentre } from '../api/add-centre';
 
-const defaultValues = { centerId: '', centerName: '', collegeName: '', capicity: '0' };
+const defaultValues = { centerId: '', centerName: '', collegeName: '', capicity: '' };
 
 function isFormField(path: string): path is keyof typeof defaultValues {
   return path in defaultValues;
 }
 
-/** SPEC §2/§5 Exam centre add: centre ID, name and college required; capacity a whole number, 0 by default. */
+/** SPEC §2/§5 Exam centre add: centre ID, name and college required; capacity a whole number, empty for no seat limit. */
 export function AddCentreForm() {
   const toast = useToast();
   const addCentre = useAddCentre();
@@ -79,6 +79,7 @@ export function AddCentreForm() {
           inputMode="numeric"
           min={0}
           step={1}
+          placeholder="No seat limit"
           error={errors.capicity?.message}
           {...register('capicity')}
         />

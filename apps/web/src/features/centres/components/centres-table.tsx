@@ -26,7 +26,11 @@ export function CentresTable() {
   const startEditing = (centre: ExamCentre) =>
     setEditing({
       centerId: centre.centerId,
-      draft: { centerName: centre.centerName, collegeName: centre.collegeName, capicity: String(centre.capicity) },
+      draft: {
+        centerName: centre.centerName,
+        collegeName: centre.collegeName,
+        capicity: centre.capicity === null ? '' : String(centre.capicity),
+      },
     });
 
   const setDraft = (field: keyof Draft, value: string) =>
@@ -167,8 +171,15 @@ export function CentresTable() {
   );
 }
 
-/** 'registered / capacity' with a small bar showing how full the centre is. */
-function CapacityFill({ registered, capacity }: { registered: number; capacity: number }) {
+/** 'registered / capacity' with a small bar showing how full the centre is; '—' without a seat limit. */
+function CapacityFill({ registered, capacity }: { registered: number; capacity: number | null }) {
+  if (capacity === null) {
+    return (
+      <span className="tabular-nums">
+        {registered} / <span title="No seat limit">—</span>
+      </span>
+    );
+  }
   let percent = registered > 0 ? 100 : 0;
   if (capacity > 0) percent = Math.min(100, Math.round((registered / capacity) * 100));
   return (

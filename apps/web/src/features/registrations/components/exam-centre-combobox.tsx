@@ -9,8 +9,15 @@ export function examCentreValue(centre: Pick<ExamCentre, 'centerId' | 'centerNam
   return `${centre.centerId}-${centre.centerName}`;
 }
 
-export function seatsLeft(centre: ExamCentre): number {
-  return Math.max(0, centre.capicity - centre.registeredCount);
+/** Free seats at a centre, or null when it has no seat limit. */
+export function seatsLeft(centre: ExamCentre): number | null {
+  return centre.capicity === null ? null : Math.max(0, centre.capicity - centre.registeredCount);
+}
+
+function seatsText(left: number | null): string {
+  if (left === null) return 'No seat limit';
+  if (left === 0) return 'Full';
+  return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
 }
 
 function toOption(centre: ExamCentre): ComboboxOption {
@@ -18,7 +25,7 @@ function toOption(centre: ExamCentre): ComboboxOption {
   return {
     value: examCentreValue(centre),
     label: centre.centerName,
-    detail: `${centre.collegeName} · ${left === 0 ? 'Full' : `${left} ${left === 1 ? 'seat' : 'seats'} left`}`,
+    detail: `${centre.collegeName} · ${seatsText(left)}`,
     isDisabled: left === 0,
   };
 }
