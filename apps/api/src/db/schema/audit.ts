@@ -32,9 +32,7 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorUuid, t.id),
     index('audit_log_entity_idx').on(t.entity, t.id),
     index('audit_log_entity_id_idx').on(t.entity, t.entityId, t.id),
-    index('audit_log_student_idx')
-      .on(t.studentId, t.id)
-      .where(sql`${t.studentId} is not null`),
+    index('audit_log_student_idx').on(t.studentId, t.id).where(sql`${t.studentId} is not null`),
     index('audit_log_at_idx').on(t.at),
   ],
 );
