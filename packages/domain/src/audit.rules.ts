@@ -131,11 +131,14 @@ export const auditFields: Record<string, FieldFormat> = {
   accounts: { label: 'Accounts', kind: 'list' },
 };
 
-/** A field's label and kind; a field nobody described yet reads as its name in words ('fooBar' → 'Foo bar'). */
+/** A field's label and kind; a field nobody described yet reads as its name in words ('fooBar', 'foo_bar' → 'Foo bar'). */
 export function auditField(key: string): Required<FieldFormat> {
   const known = auditFields[key];
   if (known) return { label: known.label, kind: known.kind ?? 'text' };
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase();
   return { label: words.charAt(0).toUpperCase() + words.slice(1), kind: 'text' };
 }
 
