@@ -15,8 +15,7 @@ function ChangeLine({ change, userNames }: { change: Change; userNames: Readonly
       <span className="text-slate-500">{change.label}:</span>{' '}
       {change.before !== undefined && change.after !== undefined ? (
         <>
-          {value(change.before)} <span aria-hidden="true">→</span>
-          <span className="sr-only">to</span> {value(change.after)}
+          {value(change.before)} → {value(change.after)}
         </>
       ) : (
         value(change.after !== undefined ? change.after : change.before)
