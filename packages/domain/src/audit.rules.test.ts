@@ -29,6 +29,14 @@ describe('an audit entry in words', () => {
       }),
       'Priya Deshmukh (Counsellor) added Payment 7',
     ],
+    [
+      entry({ action: 'create', entity: 'payment', entityId: '8', studentId: '2600001' }),
+      'Asha Rao (Admin) added Payment 8 of student 2600001',
+    ],
+    [
+      entry({ action: 'create', entity: 'student', entityId: '2600001', studentId: '2600001', entityName: 'Aarav' }),
+      'Asha Rao (Admin) added Student 2600001 (Aarav)',
+    ],
     [entry({ entity: 'settlement_accounts', entityId: 'accounts' }), 'Asha Rao (Admin) changed Settlement accounts'],
     [
       entry({
@@ -53,6 +61,10 @@ describe('an audit entry in words', () => {
       { key: 'paidPaise', label: 'Paid', kind: 'paise', before: 100, after: undefined },
       { key: 'amountPaise', label: 'Amount', kind: 'paise', before: undefined, after: 50 },
     ]);
+    // In the order of the field list, whatever order the keys come in; unknown fields last.
+    expect(
+      auditChanges({ before: null, after: { zeta: 1, receiptNo: '9', amountPaise: 5 } }).map((change) => change.key),
+    ).toEqual(['amountPaise', 'receiptNo', 'zeta']);
     expect(auditChanges({ before: null, after: null })).toEqual([]);
   });
 

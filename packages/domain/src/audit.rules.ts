@@ -58,13 +58,26 @@ export const auditActionVerbs: Record<AuditAction, string> = {
 /**
  * How a value is shown: `paise` as rupees, `date` day/month/year, `basisPoints` as a percentage,
  * `photo` as a link to the picture, `onOff` for 'true'/'false' flags, `yesNo` for booleans, `user` by
- * the user's name, `list` joined with commas; `text` as it is.
+ * the user's name, `role` by its label, `list` joined with commas; `text` as it is.
  */
-export type AuditFieldKind = 'text' | 'paise' | 'date' | 'basisPoints' | 'photo' | 'onOff' | 'yesNo' | 'user' | 'list';
+export type AuditFieldKind =
+  | 'text'
+  | 'paise'
+  | 'date'
+  | 'basisPoints'
+  | 'photo'
+  | 'onOff'
+  | 'yesNo'
+  | 'user'
+  | 'role'
+  | 'list';
 
 type FieldFormat = { label: string; kind?: AuditFieldKind };
 
-/** Every recorded field in words. Keys are the names the services record (the table's column names in camelCase). */
+/**
+ * Every recorded field in words, in the order an entry lists them. Keys are the names the services
+ * record (the table's column names in camelCase).
+ */
 export const auditFields: Record<string, FieldFormat> = {
   // Exam centres
   centerName: { label: 'Centre name' },
@@ -81,7 +94,7 @@ export const auditFields: Record<string, FieldFormat> = {
   name: { label: 'Name' },
   userName: { label: 'User name' },
   email: { label: 'Email' },
-  role: { label: 'Role' },
+  role: { label: 'Role', kind: 'role' },
   contactNum: { label: 'Contact number' },
   commissionBp: { label: 'Commission', kind: 'basisPoints' },
   isActive: { label: 'Active', kind: 'yesNo' },
@@ -116,10 +129,10 @@ export const auditFields: Record<string, FieldFormat> = {
   demoGiven: { label: 'Demo given' },
   reason: { label: 'Reason' },
   // Payments
+  systemReceiptNo: { label: 'Receipt number' },
   amountPaise: { label: 'Amount', kind: 'paise' },
   paymentMode: { label: 'Mode' },
   receiptNo: { label: 'Receipt book number' },
-  systemReceiptNo: { label: 'Receipt number' },
   receiptPhoto: { label: 'Receipt photo', kind: 'photo' },
   // Settlements
   counsellorId: { label: 'Counsellor', kind: 'user' },
@@ -162,7 +175,12 @@ export function isRecordable(key: string): boolean {
 }
 
 /** The entry's subject in words: 'Exam centre 12 (Pune)', 'Setting flag Hall Ticket', 'User Priya Deshmukh'. */
-export function auditSubject(entry: { entity: string; entityId: string; entityName: string | null }): string {
+export function auditSubject(entry: {
+  entity: string;
+  entityId: string;
+  entityName: string | null;
+  studentId?: string | null;
+}): string {
   const label = auditEntityLabels[entry.entity as AuditEntity] ?? auditField(entry.entity).label;
   switch (entry.entity) {
     case 'flag':
@@ -171,8 +189,14 @@ export function auditSubject(entry: { entity: string; entityId: string; entityNa
       return `${label} ${entry.entityName ?? entry.entityId}`;
     case 'settlement_accounts':
       return label;
-    default:
+    case 'student':
       return entry.entityName ? `${label} ${entry.entityId} (${entry.entityName})` : `${label} ${entry.entityId}`;
+    default: {
+      const named = entry.entityName
+        ? `${label} ${entry.entityId} (${entry.entityName})`
+        : `${label} ${entry.entityId}`;
+      return entry.studentId ? `${named} of student ${entry.studentId}` : named;
+    }
   }
 }
 
@@ -183,6 +207,7 @@ export function auditHeadline(entry: {
   entity: string;
   entityId: string;
   entityName: string | null;
+  studentId?: string | null;
 }): string {
   const verb = auditActionVerbs[entry.action as AuditAction] ?? auditField(entry.action).label.toLowerCase();
   const role = roleLabels[entry.actor.role as Role];
@@ -192,12 +217,20 @@ export function auditHeadline(entry: {
 
 type Fields = Record<string, unknown>;
 
-/** One line per field: what it was and what it became (undefined where it did not exist). */
+const fieldOrder = new Map(Object.keys(auditFields).map((key, index) => [key, index]));
+
+/**
+ * One line per field: what it was and what it became (undefined where it did not exist), in the
+ * order of `auditFields` (the database keeps JSON keys in an order of its own), unknown fields last.
+ */
 export function auditChanges(entry: {
   before: Fields | null;
   after: Fields | null;
 }): { key: string; label: string; kind: AuditFieldKind; before: unknown; after: unknown }[] {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const rank = (key: string) => fieldOrder.get(key) ?? fieldOrder.size;
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].sort(
+    (a, b) => rank(a) - rank(b),
+  );
   return keys.map((key) => ({
     key,
     ...auditField(key),

@@ -35,12 +35,20 @@ export type AuditChange = {
   entityName?: string | null | undefined;
 };
 
-/** The fields worth keeping, as JSON: no secrets, no bookkeeping columns, dates as ISO text. */
-function recordable(fields: Fields | null | undefined): Recorded | null {
+/** A field that only repeats the entry's own entity id (a centre's centerId, a settlement's id). */
+const isOwnId = (key: string, value: unknown, entityId: string) =>
+  (key === 'id' || key === 'uuid' || /(Id|Code)$/.test(key)) && String(value) === entityId;
+
+/**
+ * The fields worth keeping, as JSON: no secrets, no bookkeeping columns, not the entity's own id,
+ * dates as ISO text. Without the other side to compare with, empty (null) fields are left out too.
+ */
+function recordable(fields: Fields | null | undefined, entityId: string, keepNulls: boolean): Recorded | null {
   if (!fields) return null;
   const kept: Recorded = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || !isRecordable(key)) continue;
+    if (value === undefined || (value === null && !keepNulls) || !isRecordable(key)) continue;
+    if (isOwnId(key, value, entityId)) continue;
     kept[key] = value instanceof Date ? value.toISOString() : value;
   }
   return kept;
@@ -67,11 +75,14 @@ function nameOf(...records: (Fields | null | undefined)[]): string | null {
  *   await recordAudit(tx, { by, entity: 'centre', entityId: centerId, action: 'update', before: row, after: updated });
  *
  * With both `before` and `after`, only the fields that differ are kept (an update that changed
- * nothing writes nothing and answers false). Passwords, hashes and bookkeeping columns are dropped.
+ * nothing writes nothing and answers false); with one of them, its filled-in fields. Passwords,
+ * hashes, bookkeeping columns and the entity's own id are never kept.
  */
 export async function recordAudit(tx: Executor, change: AuditChange): Promise<boolean> {
-  let before = recordable(change.before);
-  let after = recordable(change.after);
+  const entityId = String(change.entityId);
+  const hasBoth = Boolean(change.before && change.after);
+  let before = recordable(change.before, entityId, hasBoth);
+  let after = recordable(change.after, entityId, hasBoth);
   if (before && after) {
     const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
       (key) => !same(before?.[key], after?.[key]),
@@ -87,7 +98,7 @@ export async function recordAudit(tx: Executor, change: AuditChange): Promise<bo
     actorName: change.by.name,
     actorRole: change.by.role,
     entity: change.entity,
-    entityId: String(change.entityId),
+    entityId,
     entityName: change.entityName ?? nameOf(change.after, change.before),
     studentId: change.studentId ?? null,
     action: change.action,

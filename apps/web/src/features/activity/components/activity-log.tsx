@@ -36,7 +36,13 @@ export function ActivityLog({ filter, userNames, onStudent, enabled = true }: Ac
     }
     if (entries.length === 0) return message(NO_ACTIVITY);
     return entries.map((entry) => (
-      <ActivityEntry key={entry.id} entry={entry} userNames={userNames} onStudent={onStudent} />
+      <ActivityEntry
+        key={entry.id}
+        entry={entry}
+        userNames={userNames}
+        // Within one student's history, every entry is theirs already.
+        onStudent={filter.studentId ? undefined : onStudent}
+      />
     ));
   };
 

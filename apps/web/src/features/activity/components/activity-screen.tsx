@@ -55,19 +55,21 @@ export function ActivityScreen({ users, isLoadingUsers }: { users: readonly User
     <div className="flex flex-col gap-4">
       <section
         aria-label="Filters"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-3"
       >
-        <Combobox
-          label="User"
-          listLabel="Users"
-          options={userOptions}
-          value={value('actor')}
-          onChange={(uuid) => setFilter('actor', uuid)}
-          placeholder="All users"
-          searchPlaceholder="Search user"
-          emptyText={isLoadingUsers ? 'Loading...' : 'No users found'}
-          leadingOption={{ value: '', label: 'All users' }}
-        />
+        <div className="col-span-2 lg:col-span-1">
+          <Combobox
+            label="User"
+            listLabel="Users"
+            options={userOptions}
+            value={value('actor')}
+            onChange={(uuid) => setFilter('actor', uuid)}
+            placeholder="All users"
+            searchPlaceholder="Search user"
+            emptyText={isLoadingUsers ? 'Loading...' : 'No users found'}
+            leadingOption={{ value: '', label: 'All users' }}
+          />
+        </div>
         <Select
           label="Record"
           options={entityOptions}
@@ -101,7 +103,7 @@ export function ActivityScreen({ users, isLoadingUsers }: { users: readonly User
           onChange={(event) => setFilter('to', event.target.value)}
           error={filterError && filterError.path[0] !== 'studentId' ? filterError.message : undefined}
         />
-        <div className="flex items-end">
+        <div className="col-span-2 flex items-end lg:col-span-1">
           <Button
             variant="secondary"
             className="w-full sm:w-auto"

@@ -1,5 +1,6 @@
 import type { AuditFieldKind } from '@app/domain/audit.rules';
 import { toRupees } from '@app/domain/money.rules';
+import { type Role, roleLabels } from '@app/domain/roles';
 import { formatCurrency, formatDate } from '@/lib/format';
 
 /** A recorded value in words: rupees, Indian dates, On/Off, a user's name, a link to a photo. */
@@ -12,7 +13,7 @@ export function AuditValue({
   value: unknown;
   userNames: ReadonlyMap<string, string>;
 }) {
-  if (value === null || value === undefined || value === '') return <span className="text-slate-500">blank</span>;
+  if (value === null || value === undefined || value === '') return <span className="text-slate-500">none</span>;
   switch (kind) {
     case 'paise':
       return <>{typeof value === 'number' ? formatCurrency(toRupees(value)) : String(value)}</>;
@@ -26,6 +27,8 @@ export function AuditValue({
       return <>{value ? 'Yes' : 'No'}</>;
     case 'user':
       return <>{userNames.get(String(value)) ?? 'another user'}</>;
+    case 'role':
+      return <>{roleLabels[value as Role] ?? String(value)}</>;
     case 'photo':
       return (
         <a
