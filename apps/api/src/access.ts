@@ -70,6 +70,9 @@ export const accessTable: Record<string, Access> = {
   'GET /api/pdf/registration-form': staff,
   'GET /api/pdf/payment-receipt': staff,
 
+  // The audit trail: who changed what, for admins only
+  'GET /api/admin/activity': admin,
+
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,
   'PUT /api/admin/updateSettingFlag/:flagName': admin,

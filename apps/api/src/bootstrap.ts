@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { hashPassword } from './lib/passwords';
+import { recordAudit, systemActor } from './modules/audit/audit.service';
 import { ensureFlags } from './modules/flags/flags.service';
 
 export type FirstAdmin = { email: string; password: string; generated: boolean };
@@ -24,13 +25,25 @@ export async function bootstrapDatabase(
     if (existing) return null;
     const email = (admin.email ?? 'admin@example.com').toLowerCase();
     const password = admin.password ?? randomBytes(12).toString('base64url');
-    await tx.insert(users).values({
-      name: 'Administrator',
-      userName: 'Administrator',
-      email,
-      role: 'admin',
-      passwordHash: await hashPassword(password),
-    });
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: 'Administrator',
+        userName: 'Administrator',
+        email,
+        role: 'admin',
+        passwordHash: await hashPassword(password),
+      })
+      .returning();
+    if (created) {
+      await recordAudit(tx, {
+        by: systemActor,
+        entity: 'user',
+        entityId: created.uuid,
+        action: 'create',
+        after: created,
+      });
+    }
     return { email, password, generated: !admin.password };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
@@ -28,4 +29,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(documentsRoutes, { prefix: '/api/pdf' });
+  await app.register(auditRoutes, { prefix: '/api/admin' });
 }

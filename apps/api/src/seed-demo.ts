@@ -165,6 +165,9 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
+    // The admin does what an admin does, so the audit trail shows who set everything up.
+    const [adminRow] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+    const { passwordHash: _adminSecret, ...admin } = adminRow as UserRow;
     const actors: Actor[] = [];
     for (const counsellor of counsellors) {
       const created = await createUser(db, {
@@ -172,6 +175,7 @@ async function main(): Promise<void> {
         role: 'counsellor',
         dob: '1990-06-15',
         password: DEMO_PASSWORD,
+        by: admin,
       });
       const { passwordHash: _secret, ...actor } = (await findUserByUuid(db, created.uuid)) as UserRow;
       actors.push(actor);
@@ -185,15 +189,17 @@ async function main(): Promise<void> {
       contactNum: '9765043210',
       dob: '1985-02-01',
       password: DEMO_PASSWORD,
+      by: admin,
     });
-    for (const centre of centres) await addCentre(db, centre);
+    for (const centre of centres) await addCentre(db, { ...centre, by: admin });
     const year = examYear();
     for (const { day, time, ...paper } of timetable) {
-      await addSubject(db, paper);
+      await addSubject(db, { ...paper, by: admin });
       await scheduleSubject(db, {
         subjectCode: paper.subjectCode,
         examDate: `${year}-03-${String(day).padStart(2, '0')}`,
         examTime: time,
+        by: admin,
       });
     }
     console.log(`Exam setup: ${centres.length} centres, ${timetable.length} subjects scheduled in March ${year}.`);
@@ -204,8 +210,6 @@ async function main(): Promise<void> {
       visits: 60,
     });
     console.log('Enrolment: 60 enquiries and 200 registered students with photos and first payments.');
-    const [adminRow] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
-    const { passwordHash: _adminSecret, ...admin } = adminRow as UserRow;
     await seedInstalments(app, { counsellors: actors });
     await spreadOverMonths(app);
     console.log('Payments: second instalments for about half the students, spread over the past months.');

@@ -14,6 +14,7 @@ const menus = {
     'Chalan',
     'Collection Entries',
     'Edit Student',
+    'Activity',
   ],
   counsellor: [
     'Home',

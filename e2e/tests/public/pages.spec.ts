@@ -14,8 +14,12 @@ test('the public home page renders with its Login button @phone', async ({ page 
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
-// Flags are shared by the whole server: one test owns them from start to end.
-test('the Admin Controls switches turn the hall ticket and result pages on and off', async ({ page, api }) => {
+// Flags are shared by the whole server: a test that switches them holds flagsLock from start to end.
+test('the Admin Controls switches turn the hall ticket and result pages on and off', async ({
+  page,
+  api,
+  flagsLock: _flagsLock,
+}) => {
   await page.goto('/hallticket');
   await expect(page.getByText('Hall Ticket not generated yet')).toBeVisible();
   await expect(page.getByText('Your hall ticket will be available here once released.')).toBeVisible();

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2', () => {
+  it('has the sixteen sections of SPEC §2, and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
+        'activity',
         'bookdistribution',
         'bookentries',
         'chalan',
@@ -38,6 +39,7 @@ describe('dashboard sections', () => {
       'Chalan',
       'Collection Entries',
       'Edit Student',
+      'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
       'Home',

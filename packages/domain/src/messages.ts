@@ -48,6 +48,10 @@ export const messages = {
   flagNotFound: 'Setting flag not found',
   flagUpdated: 'Setting flag updated',
 
+  // Audit trail (Activity)
+  activityEntityUnknown: 'Choose a kind of record from the list',
+  activityDateRange: 'The end date must not be before the start date',
+
   // Exam centres (SPEC §5 Exam centre add, §8 Centres)
   centreFieldsRequired: 'Centre ID, centre name and college name are required',
   centreAdded: 'Centre added!',

@@ -38,6 +38,7 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   paymenttable: lazyNamed('PaymentTableRoute', () => import('./routes/dashboard/payment-table')),
   settlement: lazyNamed('SettlementRoute', () => import('./routes/dashboard/settlement')),
   collection: lazyNamed('CollectionRoute', () => import('./routes/dashboard/collection')),
+  activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {

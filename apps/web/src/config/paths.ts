@@ -12,5 +12,10 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     section: { path: ':section', getHref: (section: string) => `/dashboard/${section}` },
+    /** The audit trail, optionally one student's history. */
+    activity: {
+      getHref: ({ studentId }: { studentId?: string } = {}) =>
+        studentId ? `/dashboard/activity?${new URLSearchParams({ studentId })}` : '/dashboard/activity',
+    },
   },
 } as const;

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './collections';
 export * from './exam';
 export * from './files';

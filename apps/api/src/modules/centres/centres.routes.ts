@@ -3,6 +3,7 @@ import { errorResponse, messageResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
 import { addCentre, editCentre, listCentres, removeCentre } from './centres.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -34,7 +35,10 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ message: messages.centreAdded, data: await addCentre(app.db.db, request.body) }),
+      reply.status(201).send({
+        message: messages.centreAdded,
+        data: await addCentre(app.db.db, { ...request.body, by: actorOf(request) }),
+      }),
   );
 
   app.put(
@@ -51,7 +55,7 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.centreUpdated,
-      data: await editCentre(app.db.db, { centerId: request.params.centerId, ...request.body }),
+      data: await editCentre(app.db.db, { centerId: request.params.centerId, ...request.body, by: actorOf(request) }),
     }),
   );
 
@@ -67,7 +71,7 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeCentre(app.db.db, { centerId: request.params.centerId });
+      await removeCentre(app.db.db, { centerId: request.params.centerId, by: actorOf(request) });
       return { message: messages.centreDeleted };
     },
   );

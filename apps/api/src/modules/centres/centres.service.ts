@@ -4,6 +4,8 @@ import { messages } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { ExamCentreRow } from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import {
   deleteCentre,
   findCentre,
@@ -28,14 +30,24 @@ export async function listCentres(db: Db): Promise<ExamCentre[]> {
 
 export async function addCentre(
   db: Db,
-  input: { centerId: number; centerName: string; collegeName: string; capicity: number | null },
+  input: { centerId: number; centerName: string; collegeName: string; capicity: number | null; by: Actor },
 ): Promise<ExamCentre> {
   try {
-    const row = await insertCentre(db, {
-      centerId: input.centerId,
-      centerName: input.centerName,
-      collegeName: input.collegeName,
-      capacity: input.capicity,
+    const row = await db.transaction(async (tx) => {
+      const added = await insertCentre(tx, {
+        centerId: input.centerId,
+        centerName: input.centerName,
+        collegeName: input.collegeName,
+        capacity: input.capicity,
+      });
+      await recordAudit(tx, {
+        by: input.by,
+        entity: 'centre',
+        entityId: added.centerId,
+        action: 'create',
+        after: added,
+      });
+      return added;
     });
     return toCentre(row, 0);
   } catch (error) {
@@ -51,23 +63,28 @@ export async function editCentre(
     centerName,
     collegeName,
     capicity,
-  }: { centerId: number; centerName: string; collegeName: string; capicity: number | null },
+    by,
+  }: { centerId: number; centerName: string; collegeName: string; capicity: number | null; by: Actor },
 ): Promise<ExamCentre> {
   return db.transaction(async (tx) => {
     // The centre's row is locked so a registration cannot take a seat while its capacity shrinks.
-    if (!(await findCentre(tx, centerId, { lock: true }))) throw new DomainError('NOT_FOUND', messages.centreNotFound);
+    const before = await findCentre(tx, centerId, { lock: true });
+    if (!before) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     const registered = (await registeredCounts(tx)).get(centerId) ?? 0;
     if (capicity !== null && capicity < registered) throw new DomainError('CONFLICT', messages.capacityBelowRegistered);
     const row = await updateCentre(tx, centerId, { centerName, collegeName, capacity: capicity });
     if (!row) throw new DomainError('NOT_FOUND', messages.centreNotFound);
+    await recordAudit(tx, { by, entity: 'centre', entityId: centerId, action: 'update', before, after: row });
     return toCentre(row, registered);
   });
 }
 
-export async function removeCentre(db: Db, { centerId }: { centerId: number }): Promise<void> {
+export async function removeCentre(db: Db, { centerId, by }: { centerId: number; by: Actor }): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await findCentre(tx, centerId, { lock: true }))) throw new DomainError('NOT_FOUND', messages.centreNotFound);
+    const before = await findCentre(tx, centerId, { lock: true });
+    if (!before) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     if ((await registeredCounts(tx)).get(centerId)) throw new DomainError('CONFLICT', messages.centreHasStudents);
     await deleteCentre(tx, centerId);
+    await recordAudit(tx, { by, entity: 'centre', entityId: centerId, action: 'delete', before });
   });
 }

@@ -163,6 +163,8 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountsResponse, ...errors },
       },
     },
-    async (request) => ({ data: await setAccounts(app.db.db, request.body.accounts) }),
+    async (request) => ({
+      data: await setAccounts(app.db.db, { accounts: request.body.accounts, by: actorOf(request) }),
+    }),
   );
 };

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { SettlementRow, UserRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import {
   decideSettlement,
@@ -97,8 +98,19 @@ export async function getAccounts(db: Db): Promise<string[]> {
   return configured.length > 0 ? configured : defaultSettlementAccounts;
 }
 
-export async function setAccounts(db: Db, accounts: string[]): Promise<string[]> {
-  await db.transaction((tx) => replaceAccounts(tx, accounts));
+export async function setAccounts(db: Db, { accounts, by }: { accounts: string[]; by: Actor }): Promise<string[]> {
+  await db.transaction(async (tx) => {
+    const before = await listAccounts(tx);
+    await replaceAccounts(tx, accounts);
+    await recordAudit(tx, {
+      by,
+      entity: 'settlement_accounts',
+      entityId: 'accounts',
+      action: 'update',
+      before: { accounts: before },
+      after: { accounts },
+    });
+  });
   return accounts;
 }
 
@@ -126,13 +138,14 @@ export async function settle(
     if (amountPaise > figures.balancePaise - figures.pendingPaise) {
       throw new DomainError('BAD_REQUEST', messages.settlementAboveBalance);
     }
-    await insertSettlement(tx, {
+    const row = await insertSettlement(tx, {
       counsellorId: by.uuid,
       amountPaise,
       paymentDate: input.paymentDate,
       remark: input.remark,
       proofPhoto,
     });
+    await recordAudit(tx, { by, entity: 'settlement', entityId: row.id, action: 'create', after: row });
   });
 }
 
@@ -145,10 +158,15 @@ export async function decide(
     const row = await lockSettlement(tx, id);
     if (!row) throw new DomainError('NOT_FOUND', messages.settlementNotFound);
     if (row.verifyStatus !== 'pending') throw new DomainError('CONFLICT', messages.settlementAlreadyDecided);
-    await decideSettlement(tx, id, {
-      verifyStatus: status,
-      rejectionReason: status === 'rejected' ? (reason ?? null) : null,
-      decidedBy: by.uuid,
+    const decision = { verifyStatus: status, rejectionReason: status === 'rejected' ? (reason ?? null) : null };
+    await decideSettlement(tx, id, { ...decision, decidedBy: by.uuid });
+    await recordAudit(tx, {
+      by,
+      entity: 'settlement',
+      entityId: id,
+      action: status === 'verified' ? 'verify' : 'reject',
+      before: row,
+      after: { ...row, ...decision },
     });
   });
 }

@@ -3,6 +3,7 @@ import { flagNameParams, settingFlag, updateFlagRequest } from '@app/domain/flag
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
 import { listFlags, updateFlag } from './flags.service';
 
 export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +42,11 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.flagUpdated,
-      data: await updateFlag(app.db.db, { flagName: request.params.flagName, flagValue: request.body.flagValue }),
+      data: await updateFlag(app.db.db, {
+        flagName: request.params.flagName,
+        flagValue: request.body.flagValue,
+        by: actorOf(request),
+      }),
     }),
   );
 };

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { nextNumber } from '../../db/counters';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import {
   claimIdempotencyKey,
@@ -29,10 +30,12 @@ import {
 
 type MakePaymentInput = z.output<typeof makePaymentRequest>;
 type MakePaymentResult = z.infer<typeof makePaymentResponse>;
+type Balance = { paidPaise: number; remainingPaise: number; dueDate: string | null };
 
 /**
  * Records money received, inside the caller's transaction, with our receipt number: the next of the
- * financial year, from a locked counter, so the numbers stay unique and without gaps.
+ * financial year, from a locked counter, so the numbers stay unique and without gaps. The audit entry
+ * holds the payment and, for an instalment, the student's balance before and after.
  */
 export async function recordPayment(
   tx: Tx,
@@ -43,11 +46,12 @@ export async function recordPayment(
     receiptNo: string | undefined;
     receiptPhoto: string;
     by: Actor;
+    balance?: { before: Balance; after: Balance };
   },
 ) {
   const financialYear = financialYearOf(indianToday());
   const systemReceiptNo = formatReceiptNumber(financialYear, await nextNumber(tx, `receipt:${financialYear}`));
-  return insertPayment(tx, {
+  const payment = await insertPayment(tx, {
     studentId: values.studentId,
     amountPaise: values.amountPaise,
     paymentMode: values.paymentMode,
@@ -56,6 +60,17 @@ export async function recordPayment(
     systemReceiptNo,
     createdBy: values.by.uuid,
   });
+  const { amountPaise, paymentMode, receiptNo, receiptPhoto } = payment;
+  await recordAudit(tx, {
+    by: values.by,
+    entity: 'payment',
+    entityId: payment.paymentId,
+    studentId: values.studentId,
+    action: 'create',
+    before: values.balance?.before,
+    after: { systemReceiptNo, amountPaise, paymentMode, receiptNo, receiptPhoto, ...values.balance?.after },
+  });
+  return payment;
 }
 
 /**
@@ -88,6 +103,7 @@ export async function makePayment(
       throw new DomainError('CONFLICT', messages.balanceChanged);
     }
     const dueDate = dueDateFor({ remainingPaise, dueDate: input.newDueDate, today: indianToday() });
+    const balance = { paidPaise: student.paidPaise + amountPaise, remainingPaise, dueDate };
     const payment = await recordPayment(tx, {
       studentId: student.studentId,
       amountPaise,
@@ -95,8 +111,12 @@ export async function makePayment(
       receiptNo: input.receiptNo,
       receiptPhoto,
       by,
+      balance: {
+        before: { paidPaise: student.paidPaise, remainingPaise: student.remainingPaise, dueDate: student.dueDate },
+        after: balance,
+      },
     });
-    await setBalance(tx, student.studentId, { paidPaise: student.paidPaise + amountPaise, remainingPaise, dueDate });
+    await setBalance(tx, student.studentId, balance);
     const result: MakePaymentResult = {
       message: messages.paymentSuccessful,
       paymentId: payment.paymentId,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { nextNumber } from '../../db/counters';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { findCentre, findCentreByRef } from '../centres/centres.repository';
 import { storedPhotoHash } from '../files/files.service';
 import { recordPayment } from '../payments/payments.service';
@@ -52,7 +53,7 @@ export async function registerStudent(
     }
     const year = indianYear();
     const studentId = formatStudentId(year, await nextNumber(tx, `student:${year}`));
-    await insertStudent(tx, {
+    const student = {
       studentId,
       studentName: input.studentName,
       gender: input.gender,
@@ -81,7 +82,9 @@ export async function registerStudent(
       createdBy: by.uuid,
       counsellor: by.name,
       counsellorBranch: by.branch ?? '',
-    });
+    };
+    await insertStudent(tx, student);
+    await recordAudit(tx, { by, entity: 'student', entityId: studentId, studentId, action: 'create', after: student });
     if (paidPaise > 0) {
       await recordPayment(tx, {
         studentId,

@@ -9,6 +9,7 @@ import {
 } from '@app/domain/subjects.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
 import { addSubject, getTimetable, listSubjects, removeSubject, scheduleSubject } from './subjects.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -54,7 +55,10 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ message: messages.subjectAdded, data: await addSubject(app.db.db, request.body) }),
+      reply.status(201).send({
+        message: messages.subjectAdded,
+        data: await addSubject(app.db.db, { ...request.body, by: actorOf(request) }),
+      }),
   );
 
   app.delete(
@@ -69,7 +73,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSubject(app.db.db, request.params);
+      await removeSubject(app.db.db, { ...request.params, by: actorOf(request) });
       return { message: messages.subjectDeleted };
     },
   );
@@ -88,7 +92,11 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.examDetailsUpdated,
-      data: await scheduleSubject(app.db.db, { subjectCode: request.params.subjectCode, ...request.body }),
+      data: await scheduleSubject(app.db.db, {
+        subjectCode: request.params.subjectCode,
+        ...request.body,
+        by: actorOf(request),
+      }),
     }),
   );
 };

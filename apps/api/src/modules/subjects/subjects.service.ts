@@ -5,6 +5,8 @@ import type { Subject, SubjectStandard } from '@app/domain/subjects.schemas';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { SubjectRow } from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import {
   deleteSubject,
   findSubject,
@@ -35,18 +37,31 @@ export async function getTimetable(db: Db, { standard }: { standard: SubjectStan
 
 export async function addSubject(
   db: Db,
-  input: { subjectCode: number; subjectName: string; language: string; standard: SubjectStandard },
+  {
+    by,
+    ...input
+  }: { subjectCode: number; subjectName: string; language: string; standard: SubjectStandard; by: Actor },
 ): Promise<Subject> {
   try {
-    return toSubject(await insertSubject(db, input));
+    return await db.transaction(async (tx) => {
+      const row = await insertSubject(tx, input);
+      await recordAudit(tx, { by, entity: 'subject', entityId: row.subjectCode, action: 'create', after: row });
+      return toSubject(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.subjectExists);
     throw error;
   }
 }
 
-export async function removeSubject(db: Db, { subjectCode }: { subjectCode: number }): Promise<void> {
-  if (!(await deleteSubject(db, subjectCode))) throw new DomainError('NOT_FOUND', messages.subjectNotFound);
+export async function removeSubject(db: Db, { subjectCode, by }: { subjectCode: number; by: Actor }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findSubject(tx, subjectCode);
+    if (!before || !(await deleteSubject(tx, subjectCode))) {
+      throw new DomainError('NOT_FOUND', messages.subjectNotFound);
+    }
+    await recordAudit(tx, { by, entity: 'subject', entityId: subjectCode, action: 'delete', before });
+  });
 }
 
 /**
@@ -55,7 +70,7 @@ export async function removeSubject(db: Db, { subjectCode }: { subjectCode: numb
  */
 export async function scheduleSubject(
   db: Db,
-  { subjectCode, examDate, examTime }: { subjectCode: number; examDate: string; examTime: string },
+  { subjectCode, examDate, examTime, by }: { subjectCode: number; examDate: string; examTime: string; by: Actor },
 ): Promise<Subject> {
   const time = parseExamTime(examTime);
   if (!time) throw new DomainError('BAD_REQUEST', messages.examTimeFormat);
@@ -63,6 +78,8 @@ export async function scheduleSubject(
     const subject = await findSubject(tx, subjectCode);
     if (!subject) throw new DomainError('NOT_FOUND', messages.subjectNotFound);
     await lockStandardTimetable(tx, subject.standard);
+    // Read again under the lock: another admin may have just moved this paper.
+    const before = (await findSubject(tx, subjectCode)) ?? subject;
     const sameDay = await subjectsOnDate(tx, { standard: subject.standard, examDate, except: subjectCode });
     const clash = sameDay.find((other) => examsOverlap(other, { examDate, examTime }));
     if (clash) {
@@ -78,6 +95,7 @@ export async function scheduleSubject(
       endMinute: time.end,
     });
     if (!row) throw new DomainError('NOT_FOUND', messages.subjectNotFound);
+    await recordAudit(tx, { by, entity: 'subject', entityId: subjectCode, action: 'update', before, after: row });
     return toSubject(row);
   });
 }

@@ -23,7 +23,7 @@ export const registerUserRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createUser(app.db.db, request.body);
+      const created = await createUser(app.db.db, { ...request.body, by: actorOf(request) });
       return reply.status(201).send({ message: messages.userCreated, data: created });
     },
   );

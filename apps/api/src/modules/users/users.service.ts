@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import {
   countActiveAdmins,
   findUserByEmail,
@@ -41,22 +42,25 @@ export async function listUsers(db: Executor, filter: { role?: Role | undefined 
 /** Parsed input of POST /auth/register (branch and commission already settled by role). */
 type NewUserInput = RegisterUserInput & { role: Role };
 
-export async function createUser(db: Db, input: NewUserInput): Promise<User> {
+export async function createUser(db: Db, { by, ...input }: NewUserInput & { by: Actor }): Promise<User> {
   if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await insertUser(db, {
-      name: input.name,
-      userName: input.name,
-      email: input.email,
-      role: input.role,
-      contactNum: input.contactNum,
-      branch: input.branch,
-      commissionBp: Math.round(input.commission * 100),
-      dob: input.dob,
-      passwordHash,
+    return await db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        name: input.name,
+        userName: input.name,
+        email: input.email,
+        role: input.role,
+        contactNum: input.contactNum,
+        branch: input.branch,
+        commissionBp: Math.round(input.commission * 100),
+        dob: input.dob,
+        passwordHash,
+      });
+      await recordAudit(tx, { by, entity: 'user', entityId: row.uuid, action: 'create', after: row });
+      return toUser(row);
     });
-    return toUser(row);
   } catch (error) {
     // Two admins adding the same email at once: the unique index decides.
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.emailTaken);
@@ -70,7 +74,19 @@ export async function changePassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   // A new password ends the user's other sessions; an admin changing their own stays signed in.
-  const row = await updateUser(app.db.db, uuid, { passwordHash, bumpSession: uuid !== by.uuid });
+  const row = await app.db.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, uuid, { passwordHash, bumpSession: uuid !== by.uuid });
+    // The entry says that the password changed, never what to.
+    if (updated)
+      await recordAudit(tx, {
+        by,
+        entity: 'user',
+        entityId: uuid,
+        entityName: updated.name,
+        action: 'password_change',
+      });
+    return updated;
+  });
   app.userCache.invalidate(uuid);
   if (!row) throw new DomainError('NOT_FOUND', messages.userNotFound);
 }
@@ -89,6 +105,15 @@ export async function toggleUserActive(app: FastifyInstance, { uuid, by }: { uui
     }
     const updated = await updateUser(tx, uuid, { isActive: !row.isActive, bumpSession: row.isActive });
     if (!updated) throw new DomainError('NOT_FOUND', messages.userNotFound);
+    await recordAudit(tx, {
+      by,
+      entity: 'user',
+      entityId: uuid,
+      entityName: row.name,
+      action: updated.isActive ? 'activate' : 'deactivate',
+      before: { isActive: row.isActive },
+      after: { isActive: updated.isActive },
+    });
     return toUser(updated);
   });
   app.userCache.invalidate(uuid);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { VisitingRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { insertVisiting, listVisiting } from './visiting.repository';
 
 type VisitingInput = z.output<typeof visitingRequest>;
@@ -42,12 +43,16 @@ const toRecord = (row: VisitingRow): VisitingRecord => ({
 export async function recordVisit(db: Db, { input, by }: { input: VisitingInput; by: Actor }): Promise<VisitingRecord> {
   const { previousYearPercent, ...fields } = input;
   try {
-    const row = await insertVisiting(db, {
-      ...fields,
-      previousYearPercentBp: Math.round(previousYearPercent * 100),
-      createdBy: by.uuid,
-      counsellor: by.name,
-      counsellorBranch: by.branch ?? '',
+    const row = await db.transaction(async (tx) => {
+      const added = await insertVisiting(tx, {
+        ...fields,
+        previousYearPercentBp: Math.round(previousYearPercent * 100),
+        createdBy: by.uuid,
+        counsellor: by.name,
+        counsellorBranch: by.branch ?? '',
+      });
+      await recordAudit(tx, { by, entity: 'enquiry', entityId: added.id, action: 'create', after: added });
+      return added;
     });
     return toRecord(row);
   } catch (error) {

@@ -1,0 +1,85 @@
+import { type AuditFieldKind, auditChanges, auditHeadline } from '@app/domain/audit.rules';
+import type { AuditEntry } from '@app/domain/audit.schemas';
+import { formatDate, formatTime } from '@/lib/format';
+import { AuditValue } from './audit-value';
+
+/** Entries with more fields than this (a registration) fold them away behind a summary. */
+const FOLD_AFTER = 6;
+
+type Change = { key: string; label: string; kind: AuditFieldKind; before: unknown; after: unknown };
+
+function ChangeLine({ change, userNames }: { change: Change; userNames: ReadonlyMap<string, string> }) {
+  const value = (of: unknown) => <AuditValue kind={change.kind} value={of} userNames={userNames} />;
+  return (
+    <>
+      <span className="text-slate-500">{change.label}:</span>{' '}
+      {change.before !== undefined && change.after !== undefined ? (
+        <>
+          {value(change.before)} → {value(change.after)}
+        </>
+      ) : (
+        value(change.after !== undefined ? change.after : change.before)
+      )}
+    </>
+  );
+}
+
+type ActivityEntryProps = {
+  entry: AuditEntry;
+  userNames: ReadonlyMap<string, string>;
+  /** Shows this student's history; absent where the list is that history already. */
+  onStudent?: ((studentId: string) => void) | undefined;
+};
+
+/** One row of the trail, in words: '{name} ({role}) changed Exam centre 12 — Capacity: 300 → 350'. */
+export function ActivityEntry({ entry, userNames, onStudent }: ActivityEntryProps) {
+  const changes = auditChanges(entry);
+  const [only] = changes;
+  const { studentId } = entry;
+  const list = (
+    <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
+      {changes.map((change) => (
+        <li key={change.key}>
+          <ChangeLine change={change} userNames={userNames} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <tr>
+      <td className="align-top whitespace-nowrap tabular-nums">
+        <span className="block">{formatDate(entry.at)}</span>
+        <span className="block text-slate-500">{formatTime(entry.at)}</span>
+      </td>
+      <td className="align-top">
+        <div className="w-56 whitespace-normal sm:w-auto sm:max-w-2xl">
+          <p>
+            <span className="font-medium">{auditHeadline(entry)}</span>
+            {changes.length === 1 && only && (
+              <>
+                {' — '}
+                <ChangeLine change={only} userNames={userNames} />
+              </>
+            )}
+          </p>
+          {changes.length > 1 && changes.length <= FOLD_AFTER && list}
+          {changes.length > FOLD_AFTER && (
+            <details className="mt-1">
+              <summary className="cursor-pointer text-sm text-brand-700">{changes.length} details</summary>
+              {list}
+            </details>
+          )}
+          {studentId && onStudent && (
+            <button
+              type="button"
+              className="mt-1 block text-left text-sm text-brand-700 underline"
+              onClick={() => onStudent(studentId)}
+            >
+              History of student {studentId}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

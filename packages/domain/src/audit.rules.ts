@@ -1,0 +1,240 @@
+import { flagLabels } from './flags.schemas';
+import { type Role, roleLabels } from './roles';
+
+/**
+ * The audit trail's vocabulary: what can be changed (entities), how (actions), and how each recorded
+ * field reads in words. A module that starts recording a new kind of change adds its entity, its
+ * actions and its fields here; the Activity screen then reads them without further work.
+ */
+export const auditEntities = [
+  'student',
+  'payment',
+  'settlement',
+  'settlement_accounts',
+  'flag',
+  'user',
+  'centre',
+  'subject',
+  'enquiry',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  student: 'Student',
+  payment: 'Payment',
+  settlement: 'Settlement',
+  settlement_accounts: 'Settlement accounts',
+  flag: 'Setting flag',
+  user: 'User',
+  centre: 'Exam centre',
+  subject: 'Subject',
+  enquiry: 'Enquiry',
+};
+
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'verify',
+  'reject',
+  'activate',
+  'deactivate',
+  'password_change',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The verb of an entry's sentence: '{actor} changed Exam centre 12'. */
+export const auditActionVerbs: Record<AuditAction, string> = {
+  create: 'added',
+  update: 'changed',
+  delete: 'deleted',
+  verify: 'verified',
+  reject: 'rejected',
+  activate: 'activated',
+  deactivate: 'deactivated',
+  password_change: 'changed the password of',
+};
+
+/**
+ * How a value is shown: `paise` as rupees, `date` day/month/year, `basisPoints` as a percentage,
+ * `photo` as a link to the picture, `onOff` for 'true'/'false' flags, `yesNo` for booleans, `user` by
+ * the user's name, `role` by its label, `list` joined with commas; `text` as it is.
+ */
+export type AuditFieldKind =
+  | 'text'
+  | 'paise'
+  | 'date'
+  | 'basisPoints'
+  | 'photo'
+  | 'onOff'
+  | 'yesNo'
+  | 'user'
+  | 'role'
+  | 'list';
+
+type FieldFormat = { label: string; kind?: AuditFieldKind };
+
+/**
+ * Every recorded field in words, in the order an entry lists them. Keys are the names the services
+ * record (the table's column names in camelCase).
+ */
+export const auditFields: Record<string, FieldFormat> = {
+  // Exam centres
+  centerName: { label: 'Centre name' },
+  collegeName: { label: 'College' },
+  capacity: { label: 'Capacity' },
+  // Subjects
+  subjectName: { label: 'Subject name' },
+  language: { label: 'Language' },
+  examDate: { label: 'Exam date', kind: 'date' },
+  examTime: { label: 'Exam time' },
+  // Setting flags
+  flagValue: { label: 'Value', kind: 'onOff' },
+  // Users
+  name: { label: 'Name' },
+  userName: { label: 'User name' },
+  email: { label: 'Email' },
+  role: { label: 'Role', kind: 'role' },
+  contactNum: { label: 'Contact number' },
+  commissionBp: { label: 'Commission', kind: 'basisPoints' },
+  isActive: { label: 'Active', kind: 'yesNo' },
+  // Students and enquiries
+  studentId: { label: 'Student ID' },
+  studentName: { label: 'Student name' },
+  gender: { label: 'Gender' },
+  dob: { label: 'Date of birth', kind: 'date' },
+  motherName: { label: "Mother's name" },
+  address: { label: 'Address' },
+  pincode: { label: 'Pincode' },
+  studentNo: { label: 'Student mobile' },
+  parentsNo: { label: 'Parent mobile' },
+  appNo: { label: 'Application number' },
+  notificationNo: { label: 'Notification number' },
+  standard: { label: 'Standard' },
+  previousYear: { label: 'Previous year' },
+  schoolCollege: { label: 'School / college' },
+  preYearPercentBp: { label: 'Previous year percentage', kind: 'basisPoints' },
+  previousYearPercentBp: { label: 'Previous year percentage', kind: 'basisPoints' },
+  branch: { label: 'Branch' },
+  examCentreId: { label: 'Exam centre' },
+  examYear: { label: 'Exam year' },
+  studentPhoto: { label: 'Photo', kind: 'photo' },
+  paymentStandard: { label: 'Fee standard' },
+  totalPaise: { label: 'Total fee', kind: 'paise' },
+  paidPaise: { label: 'Paid', kind: 'paise' },
+  remainingPaise: { label: 'Remaining', kind: 'paise' },
+  dueDate: { label: 'Due date', kind: 'date' },
+  counsellor: { label: 'Counsellor' },
+  counsellorBranch: { label: 'Counsellor branch' },
+  demoGiven: { label: 'Demo given' },
+  reason: { label: 'Reason' },
+  // Payments
+  systemReceiptNo: { label: 'Receipt number' },
+  amountPaise: { label: 'Amount', kind: 'paise' },
+  paymentMode: { label: 'Mode' },
+  receiptNo: { label: 'Receipt book number' },
+  receiptPhoto: { label: 'Receipt photo', kind: 'photo' },
+  // Settlements
+  counsellorId: { label: 'Counsellor', kind: 'user' },
+  paymentDate: { label: 'Payment date', kind: 'date' },
+  remark: { label: 'Paid into' },
+  proofPhoto: { label: 'Proof', kind: 'photo' },
+  verifyStatus: { label: 'Status' },
+  rejectionReason: { label: 'Reason for rejection' },
+  accounts: { label: 'Accounts', kind: 'list' },
+};
+
+/** A field's label and kind; a field nobody described yet reads as its name in words ('fooBar', 'foo_bar' → 'Foo bar'). */
+export function auditField(key: string): Required<FieldFormat> {
+  const known = auditFields[key];
+  if (known) return { label: known.label, kind: known.kind ?? 'text' };
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase();
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), kind: 'text' };
+}
+
+/** Fields never recorded: secrets, and columns that only restate the entry itself or another field. */
+export const unrecordedFields: ReadonlySet<string> = new Set([
+  'password',
+  'passwordHash',
+  'sessionVersion',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'decidedBy',
+  'decidedAt',
+  'startMinute',
+  'endMinute',
+]);
+
+/** Anything that looks like a secret is dropped too, whatever its name. */
+export function isRecordable(key: string): boolean {
+  return !unrecordedFields.has(key) && !/password|secret|token|hash/i.test(key);
+}
+
+/** The entry's subject in words: 'Exam centre 12 (Pune)', 'Setting flag Hall Ticket', 'User Priya Deshmukh'. */
+export function auditSubject(entry: {
+  entity: string;
+  entityId: string;
+  entityName: string | null;
+  studentId?: string | null;
+}): string {
+  const label = auditEntityLabels[entry.entity as AuditEntity] ?? auditField(entry.entity).label;
+  switch (entry.entity) {
+    case 'flag':
+      return `${label} ${flagLabels[entry.entityId as keyof typeof flagLabels] ?? entry.entityId}`;
+    case 'user':
+      return `${label} ${entry.entityName ?? entry.entityId}`;
+    case 'settlement_accounts':
+      return label;
+    case 'student':
+      return entry.entityName ? `${label} ${entry.entityId} (${entry.entityName})` : `${label} ${entry.entityId}`;
+    default: {
+      const named = entry.entityName
+        ? `${label} ${entry.entityId} (${entry.entityName})`
+        : `${label} ${entry.entityId}`;
+      return entry.studentId ? `${named} of student ${entry.studentId}` : named;
+    }
+  }
+}
+
+/** '{actor name} ({role}) changed Exam centre 12 (Pune)'; the system has no role to show. */
+export function auditHeadline(entry: {
+  actor: { name: string; role: string };
+  action: string;
+  entity: string;
+  entityId: string;
+  entityName: string | null;
+  studentId?: string | null;
+}): string {
+  const verb = auditActionVerbs[entry.action as AuditAction] ?? auditField(entry.action).label.toLowerCase();
+  const role = roleLabels[entry.actor.role as Role];
+  const who = role ? `${entry.actor.name} (${role})` : entry.actor.name;
+  return `${who} ${verb} ${auditSubject(entry)}`;
+}
+
+type Fields = Record<string, unknown>;
+
+const fieldOrder = new Map(Object.keys(auditFields).map((key, index) => [key, index]));
+
+/**
+ * One line per field: what it was and what it became (undefined where it did not exist), in the
+ * order of `auditFields` (the database keeps JSON keys in an order of its own), unknown fields last.
+ */
+export function auditChanges(entry: {
+  before: Fields | null;
+  after: Fields | null;
+}): { key: string; label: string; kind: AuditFieldKind; before: unknown; after: unknown }[] {
+  const rank = (key: string) => fieldOrder.get(key) ?? fieldOrder.size;
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].sort(
+    (a, b) => rank(a) - rank(b),
+  );
+  return keys.map((key) => ({
+    key,
+    ...auditField(key),
+    before: entry.before?.[key],
+    after: entry.after?.[key],
+  }));
+}
