@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, isoDateSchema, phoneSchema, requiredText, whenValid } from './common.schemas';
 import { messages } from './messages';
 import { hasAtMostTwoDecimals } from './money.rules';
+import { listQueryFields, pageOf } from './paging.schemas';
 import { isBranchOf, previousYearOf, standards } from './standards.rules';
 
 /** SPEC §9: nine fixed reasons, in Marathi, plus Other (which asks for the reason in words). */
@@ -121,8 +122,11 @@ export const visitingRecord = z.object({
 });
 export type VisitingRecord = z.infer<typeof visitingRecord>;
 
-/** GET /api/counsellor/getVisiting?uuid&role: the query is accepted for compatibility; the session decides. */
-export const getVisitingQuery = z.object({
-  uuid: z.string().max(64).optional(),
-  role: z.string().max(20).optional(),
-});
+/**
+ * GET /api/counsellor/getVisiting?uuid&role: without `page` the SPEC §7 answer (every record); with
+ * `page`, one page `{ data, totalCount, totalPages }`. Search matches the name, student or parent number.
+ */
+export const getVisitingQuery = z.object(listQueryFields);
+export type GetVisitingQuery = z.infer<typeof getVisitingQuery>;
+
+export const visitingRecordPage = pageOf(visitingRecord);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys, payments, students } from '../../db/schema';
 
@@ -33,6 +33,82 @@ export async function listPaymentsWithStudents(db: Executor, filter: { createdBy
     .from(payments)
     .innerJoin(students, eq(students.studentId, payments.studentId))
     .where(scope)
+    .orderBy(desc(payments.createdAt), desc(payments.paymentId));
+}
+
+export type PaymentListFilter = {
+  /** A counsellor's own students (their uuid), or undefined for everyone's. */
+  createdBy?: string | undefined;
+  standard?: string | undefined;
+  search?: string | undefined;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Students who have paid, narrowed by the filter; search reaches their payments' IDs and receipt numbers. */
+function paidStudentConditions(filter: PaymentListFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.createdBy) parts.push(eq(students.createdBy, filter.createdBy));
+  if (filter.standard) parts.push(eq(students.standard, filter.standard));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    const paymentId = /^\d{1,9}$/.test(filter.search) ? Number(filter.search) : null;
+    parts.push(
+      or(
+        ilike(students.studentName, pattern),
+        ilike(students.studentId, pattern),
+        sql`exists (select 1 from ${payments} p where p.student_id = ${students.studentId} and (
+          p.system_receipt_no ilike ${pattern} or p.receipt_no ilike ${pattern}
+          ${paymentId === null ? sql`` : sql`or p.payment_id = ${paymentId}`}))`,
+      ),
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * One page of students who have paid, newest payment first (their latest payment's time), with the
+ * number of such students in all.
+ */
+export async function listPaidStudentsPage(
+  db: Executor,
+  filter: PaymentListFilter,
+  page: { offset: number; limit: number },
+) {
+  const latest = db
+    .select({
+      studentId: payments.studentId,
+      lastAt: sql<Date>`max(${payments.createdAt})`.as('last_at'),
+      lastId: sql<number>`max(${payments.paymentId})`.as('last_id'),
+    })
+    .from(payments)
+    .groupBy(payments.studentId)
+    .as('latest');
+  const where = paidStudentConditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ student: students })
+      .from(students)
+      .innerJoin(latest, eq(latest.studentId, students.studentId))
+      .where(where)
+      .orderBy(desc(latest.lastAt), desc(latest.lastId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .where(and(sql`exists (select 1 from ${payments} p where p.student_id = ${students.studentId})`, where)),
+  ]);
+  return { students: rows.map((row) => row.student), totalCount: total?.n ?? 0 };
+}
+
+/** The payments of these students, newest first. */
+export async function listPaymentsOfStudents(db: Executor, studentIds: string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.studentId, studentIds))
     .orderBy(desc(payments.createdAt), desc(payments.paymentId));
 }
 
