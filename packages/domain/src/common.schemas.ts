@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { phoneNumberSchema } from './phone.rules';
 
 /** Reusable field schemas with the bounds every endpoint shares. */
 export const uuidSchema = z.uuid();
@@ -13,10 +14,7 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email({ error: messages.invalidEmail }));
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{10}$/, { error: messages.phoneDigits });
+export const phoneSchema = phoneNumberSchema;
 
 /** A calendar date as YYYY-MM-DD that really exists (no 31 February). */
 export const isoDateSchema = z.iso.date({ error: messages.invalidDate });
