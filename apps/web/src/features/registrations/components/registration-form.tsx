@@ -1,7 +1,7 @@
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
-import { type PaymentMode, paymentModes, registerStudentRequest } from '@app/domain/registrations.schemas';
+import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import { feeOf, isStandard } from '@app/domain/standards.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -18,9 +18,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { showFormError } from '@/lib/form-errors';
 import { formatCurrency } from '@/lib/format';
-import { type RegisterStudentBody, useRegisterStudent } from '../api/register-student';
+import { useRegisterStudent } from '../api/register-student';
 import { clearDraft, DRAFT_SAVE_DELAY_MS, type RegistrationDraft, readDraft, saveDraft } from '../registration-draft';
 import { ExamCentreCombobox } from './exam-centre-combobox';
 
@@ -114,7 +114,7 @@ export function paymentOf({
  * Validates the text values with the server's request schema, plus what only the screen knows:
  * required amounts, the total, and a due date while money remains.
  */
-const resolver: Resolver<RegistrationFormValues> = async (values) => {
+const resolver: Resolver<RegistrationFormValues, unknown, RegisterStudentInput> = async (values) => {
   const payment = paymentOf(values);
   const errors: FieldErrors<RegistrationFormValues> = {};
   const add = (field: keyof RegistrationFormValues, message: string, type = 'custom') => {
@@ -140,22 +140,9 @@ const resolver: Resolver<RegistrationFormValues> = async (values) => {
       if (isFormField(field)) add(field, issue.message, issue.code);
     }
   }
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  if (!result.success || Object.keys(errors).length) return { values: {}, errors };
+  return { values: result.data, errors: {} };
 };
-
-/** The request body: the inputs as typed; the server derives the year fields, the total and the remaining. */
-function toBody(values: RegistrationFormValues): RegisterStudentBody {
-  const { preYearPercent, amountPaid, dueDate, modeOfPayment, paymentStandard, ...rest } = values;
-  const { isSettled } = paymentOf(values);
-  return {
-    ...rest,
-    preYearPercent: Number(preYearPercent),
-    paymentStandard: paymentStandard || values.standard,
-    amountPaid: Number(amountPaid),
-    modeOfPayment: modeOfPayment as PaymentMode,
-    ...(isSettled || !dueDate ? {} : { dueDate }),
-  };
-}
 
 const readOnlyClasses = 'bg-slate-50';
 
@@ -181,7 +168,11 @@ export function RegistrationForm() {
     reset,
     watch,
     formState: { errors },
-  } = useForm<RegistrationFormValues>({ resolver, mode: 'onChange', defaultValues });
+  } = useForm<RegistrationFormValues, unknown, RegisterStudentInput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues,
+  });
 
   const values = useWatch({ control }) as RegistrationFormValues;
   const { standard, studentNo, parentsNo, appNo, notificationNo, examCentre, studentPhoto, receiptPhoto } = values;
@@ -238,25 +229,22 @@ export function RegistrationForm() {
 
   const today = indianToday();
 
-  const onSubmit = handleSubmit(() =>
-    registerStudent.mutate(toBody(getValues()), {
+  // The parsed request (the schema's output) is what is sent: the server parses it again the same way.
+  const onSubmit = handleSubmit((valid) =>
+    registerStudent.mutate(valid, {
       onSuccess: async (response) => {
         isSubmitted.current = true;
         clearDraft();
         toast.success(response.message);
         await navigate(paths.dashboard.section.getHref('registertable'));
       },
-      onError: (error) => {
-        // 400 (a rule) and 409 (a full centre) carry a message meant for the counsellor.
-        if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-          for (const issue of error.issues) {
-            if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
-          }
-          toast.error(error.serverMessage ?? messages.registrationError);
-        } else {
-          toast.error(messages.registrationError);
-        }
-      },
+      onError: (error) =>
+        showFormError(error, {
+          setError,
+          isField: isFormField,
+          toastError: toast.error,
+          fallback: messages.registrationError,
+        }),
     }),
   );
 

@@ -14,6 +14,7 @@ import { Select } from '@/components/ui/select';
 import { StandardFilter } from '@/components/ui/standard-filter';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { registrationPdfError, useRegistrationPdf } from '../api/get-registration-pdf';
@@ -243,7 +244,7 @@ export function RegistrationsTable() {
         isOpen={paying !== null}
         student={payingRow}
         onClose={() => setPaying(null)}
-        onBalanceChanged={() => void queryClient.invalidateQueries({ queryKey: ['registrations'] })}
+        onBalanceChanged={() => void queryClient.invalidateQueries({ queryKey: queryKeys.registrations })}
       />
     </div>
   );

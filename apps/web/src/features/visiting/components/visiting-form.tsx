@@ -1,3 +1,4 @@
+import { messages } from '@app/domain/messages';
 import { demoAnswers, OTHER_REASON, visitingReasons, visitingRequest } from '@app/domain/visiting.schemas';
 import { useCallback } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { showFormError } from '@/lib/form-errors';
 import { type CreateVisitingBody, useCreateVisiting } from '../api/create-visiting';
 
 type VisitingRequestOutput = z.output<typeof visitingRequest>;
@@ -78,13 +79,17 @@ const resolver: Resolver<VisitingFormValues, unknown, VisitingRequestOutput> = a
   return { values: {}, errors };
 };
 
-/** The request body: the inputs as typed (the server derives previousYear and the final reason). */
-function toBody({ previousYearPercent, otherReason, motherName, ...values }: VisitingFormValues): CreateVisitingBody {
+/**
+ * The request body: the parsed fields (typed by the schema), with the reason as chosen, so the
+ * server derives the previous year and the final reason itself.
+ */
+function toBody(values: VisitingFormValues, valid: VisitingRequestOutput): CreateVisitingBody {
+  const { previousYear, reason, motherName, ...fields } = valid;
   return {
-    ...values,
-    previousYearPercent: Number(previousYearPercent),
-    ...(values.reason === OTHER_REASON ? { otherReason } : {}),
-    ...(motherName.trim() ? { motherName } : {}),
+    ...fields,
+    reason: values.reason,
+    ...(values.reason === OTHER_REASON ? { otherReason: values.otherReason } : {}),
+    ...(values.motherName.trim() ? { motherName } : {}),
   };
 }
 
@@ -120,17 +125,19 @@ export function VisitingForm() {
     [setValue],
   );
 
-  const onSubmit = handleSubmit(() =>
-    createVisiting.mutate(toBody(getValues()), {
+  const onSubmit = handleSubmit((valid) =>
+    createVisiting.mutate(toBody(getValues(), valid), {
       onSuccess: async (response) => {
         toast.success(response.message);
         await navigate(paths.dashboard.section.getHref('visitingtable'));
       },
-      onError: (error) => {
-        for (const issue of error instanceof ApiError ? error.issues : []) {
-          if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
-        }
-      },
+      onError: (error) =>
+        showFormError(error, {
+          setError,
+          isField: isFormField,
+          toastError: toast.error,
+          fallback: messages.visitingSubmitError,
+        }),
     }),
   );
 
