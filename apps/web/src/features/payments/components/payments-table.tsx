@@ -25,8 +25,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const paymentColumns = ['Payment ID', 'Receipt No.', 'Amount', 'Date', 'Mode', 'Receipt View'];
 
+type PaymentActions = { onView: (payment: Payment) => void; onReceipt: (payment: Payment) => void };
+
 /** SPEC §2: the nested payments table (Payment ID, Receipt No., Amount, Date, Mode, Receipt View). */
-function PaymentsOf({ student, onView }: { student: PaymentSummary; onView: (payment: Payment) => void }) {
+function PaymentsOf({ student, onView, onReceipt }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <span className="text-slate-600">No payments</span>;
   return (
     <table className="w-full border-collapse rounded-lg border border-slate-200 text-left text-xs sm:text-sm [&_td]:border-t [&_td]:border-slate-100 [&_td]:px-2 [&_td]:py-1.5 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold [&_th]:text-slate-700">
@@ -57,14 +59,24 @@ function PaymentsOf({ student, onView }: { student: PaymentSummary; onView: (pay
             </td>
             <td>{payment.paymentMode}</td>
             <td>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`View receipt image of payment ${payment.paymentId}`}
-                onClick={() => onView(payment)}
-              >
-                View
-              </Button>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`View receipt image of payment ${payment.paymentId}`}
+                  onClick={() => onView(payment)}
+                >
+                  View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Receipt PDF of payment ${payment.paymentId}`}
+                  onClick={() => onReceipt(payment)}
+                >
+                  PDF
+                </Button>
+              </div>
             </td>
           </tr>
         ))}
@@ -74,7 +86,7 @@ function PaymentsOf({ student, onView }: { student: PaymentSummary; onView: (pay
 }
 
 /** On a phone: each payment as two short lines instead of a nested table. */
-function PaymentList({ student, onView }: { student: PaymentSummary; onView: (payment: Payment) => void }) {
+function PaymentList({ student, onView, onReceipt }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <p className="text-sm text-slate-600">No payments</p>;
   return (
     <ul aria-label={`Payments of ${student.studentName}`} className="flex flex-col gap-2">
@@ -92,14 +104,24 @@ function PaymentList({ student, onView }: { student: PaymentSummary; onView: (pa
               {payment.receiptNo && ` · Book no. ${payment.receiptNo}`} · ID {payment.paymentId}
             </p>
           </div>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`View receipt image of payment ${payment.paymentId}`}
-            onClick={() => onView(payment)}
-          >
-            View
-          </Button>
+          <div className="flex shrink-0 flex-col gap-1">
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`View receipt image of payment ${payment.paymentId}`}
+              onClick={() => onView(payment)}
+            >
+              View
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Receipt PDF of payment ${payment.paymentId}`}
+              onClick={() => onReceipt(payment)}
+            >
+              PDF
+            </Button>
+          </div>
         </li>
       ))}
     </ul>
@@ -137,19 +159,23 @@ export function PaymentsTable() {
   const [page, setPage] = usePage(JSON.stringify([debouncedSearch.trim(), standard, counsellor]));
   const payments = usePayments({ page, search: debouncedSearch, standard, counsellor: isAdmin ? counsellor : '' });
 
-  const openReceipt = (student: PaymentSummary) => {
+  /** The student's fee statement, or one payment's receipt. */
+  const openReceipt = (student: PaymentSummary, payment?: Payment) => {
     setLoadingReceiptFor(student.studentId);
-    receipt.mutate(student.studentId, {
-      onSuccess: (blob) =>
-        setPdf({
-          blob,
-          fileName: `Receipt_${student.studentId}.pdf`,
-          studentName: student.studentName,
-          studentId: student.studentId,
-        }),
-      onError: (error) => toast.error(paymentReceiptError(error)),
-      onSettled: () => setLoadingReceiptFor(null),
-    });
+    receipt.mutate(
+      { studentId: student.studentId, ...(payment ? { paymentId: payment.paymentId } : {}) },
+      {
+        onSuccess: (blob) =>
+          setPdf({
+            blob,
+            fileName: `Receipt_${payment ? payment.receiptNumber.replace('/', '-') : student.studentId}.pdf`,
+            studentName: student.studentName,
+            studentId: student.studentId,
+          }),
+        onError: (error) => toast.error(paymentReceiptError(error)),
+        onSettled: () => setLoadingReceiptFor(null),
+      },
+    );
   };
 
   const first = (page - 1) * PAYMENTS_PAGE_SIZE;
@@ -219,9 +245,9 @@ export function PaymentsTable() {
         )}
         details={(student, layout) =>
           layout === 'table' ? (
-            <PaymentsOf student={student} onView={setViewing} />
+            <PaymentsOf student={student} onView={setViewing} onReceipt={(payment) => openReceipt(student, payment)} />
           ) : (
-            <PaymentList student={student} onView={setViewing} />
+            <PaymentList student={student} onView={setViewing} onReceipt={(payment) => openReceipt(student, payment)} />
           )
         }
         paging={{

@@ -21,6 +21,7 @@ export function useRegisterStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerStudent,
+    meta: { isShownByForm: true },
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registrations }),

@@ -16,6 +16,7 @@ export function useCreateVisiting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVisiting,
+    meta: { isShownByForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.visiting }),
   });
 }
