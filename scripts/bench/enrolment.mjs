@@ -1,5 +1,6 @@
-// Enrolment figures with 20,000 registrations: the Registration Table (paged + filtered, and the whole
-// compatible list), the registration-form PDF, and a 3 MB phone photo upload.
+// Enrolment figures with 20,000 registrations (two payments each) and 20,000 enquiries: the
+// Registration Table (paged + filtered, and the whole compatible list), Payment Records and the
+// Visiting Table (pages 1 and 40), the registration-form PDF, and a 3 MB phone photo upload.
 import sharp from 'sharp';
 import { ADMIN, load, loginToken, startProcess, stopProcess } from './harness.mjs';
 
@@ -27,7 +28,24 @@ cross join lateral (select * from (values
   ('10th', '9th', 'Semi-English', 585000), ('12th', '11th', 'PCM', 790000),
   ('9th+10th', '8th', 'Marathi', 585000), ('11th+12th', '10th', 'PCB', 985000)) v(standard, previous, branch, fee)
   offset (g % 4) limit 1) s;
-analyze students;`;
+-- Two instalments each (a quarter of the fee, then the rest of the half paid), so paid = the sum of payments.
+insert into payments (student_id, amount_paise, payment_mode, receipt_no, system_receipt_no, receipt_photo, created_by, created_at)
+select s.student_id, case when i = 1 then s.total_paise / 4 else s.paid_paise - s.total_paise / 4 end,
+  (array['Cash','Online','Cheque'])[1 + (g + i) % 3], (1000 + g)::text,
+  '2026-27/' || lpad((2 * g + i)::text, 6, '0'), '${photoHash}', '${adminUuid}'::uuid,
+  s.created_at + (i * g % 997 || ' minutes')::interval
+from (select row_number() over (order by student_id) g, * from students) s cross join generate_series(1, 2) i;
+insert into visiting_records (student_name, gender, dob, address, pincode, standard, previous_year, branch,
+  school_college, previous_year_percent_bp, email, student_no, parents_no, notification_no, demo_given, reason,
+  mother_name, created_by, counsellor, counsellor_branch, created_at, updated_at)
+select 'Visitor ' || g, 'Female', date '2010-01-01' + (g % 700), 'Address ' || g, '411005', '10th', '9th', 'English',
+  'School ' || (g % 300), 7000, 'v' || g || '@example.com', (7000000000 + g)::text, (6000000000 + g)::text,
+  (7000000000 + g)::text, 'NO', 'Other reason', 'not require', '${adminUuid}'::uuid, 'Counsellor ' || (g % 12),
+  'Branch ' || (g % 12), now() - (g || ' minutes')::interval, now()
+from generate_series(1, ${STUDENTS}) g;
+analyze students;
+analyze payments;
+analyze visiting_records;`;
 }
 
 /** A 3 MB photo as a phone takes it: 4000 × 3000, fine detail. */
@@ -137,6 +155,17 @@ export async function benchEnrolment({ label, env, runSql, port = 4803 }) {
         duration: 5,
       }),
     );
+    // Payment Records and the Visiting Table: pages 1 and 40 (the first and a deep page), and a search.
+    for (const [what, path] of [
+      ['Payment Records page 1', '/api/counsellor/getPayments?page=1&limit=20'],
+      ['Payment Records page 40', '/api/counsellor/getPayments?page=40&limit=20'],
+      ['Payment Records page 1, search', '/api/counsellor/getPayments?page=1&limit=20&search=patil'],
+      ['Visiting Table page 1', '/api/counsellor/getVisiting?page=1&limit=25'],
+      ['Visiting Table page 40', '/api/counsellor/getVisiting?page=40&limit=25'],
+      ['Visiting Table page 1, search', '/api/counsellor/getVisiting?page=1&limit=25&search=visitor 19'],
+    ]) {
+      row(what, await load({ url: `${base}${path}`, headers, pid, connections: 1, duration: 5 }));
+    }
     const whole = await fetch(`${base}/api/counsellor/getRegister`, { headers });
     const size = (await whole.arrayBuffer()).byteLength;
     row(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type DateWindow, indianToday, isCalendarDate } from './dates.rules';
 import { messages } from './messages';
+import { phoneNumberSchema } from './phone.rules';
 
 /**
  * The one rule for each kind of input. Every field of every request is built from these, so a class of
@@ -165,10 +166,7 @@ export const emailSchema = z
   .max(254, { error: messages.invalidEmail })
   .pipe(z.email({ error: messages.invalidEmail }));
 
-export const phoneSchema = z
-  .string({ error: messages.phoneDigits })
-  .trim()
-  .regex(/^\d{10}$/, { error: messages.phoneDigits });
+export const phoneSchema = phoneNumberSchema;
 
 export const messageResponse = z.object({ message: z.string() });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalCalendarDate, optionalNumberField, queryText, requiredText } from './common.schemas';
 import { messages } from './messages';
 import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money.rules';
+import { listQueryFields, pageOf } from './paging.schemas';
 import { paymentModeSchema, paymentModes, receiptNoSchema } from './registrations.schemas';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -59,10 +60,15 @@ export const paymentSummary = z.object({
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
-export const getPaymentsQuery = z.object({
-  uuid: queryText(64),
-  role: queryText(20),
-});
+/**
+ * GET /api/counsellor/getPayments: without `page` the SPEC §7 answer `{ studentData }` (every
+ * student); with `page`, one page `{ data, totalCount, totalPages }`. Search matches the name,
+ * student ID, a payment ID or a receipt number (ours or the paper book's).
+ */
+export const getPaymentsQuery = z.object(listQueryFields);
+export type GetPaymentsQuery = z.infer<typeof getPaymentsQuery>;
+
+export const paymentSummaryPage = pageOf(paymentSummary);
 
 /** Financial years run April to March: a payment on 2027-02-10 is in '2026-27'. */
 export function financialYearOf(indianDate: string): string {

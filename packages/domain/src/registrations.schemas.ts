@@ -11,6 +11,7 @@ import {
 } from './common.schemas';
 import { messages } from './messages';
 import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money.rules';
+import { listQueryFields } from './paging.schemas';
 import { isBranchOf, standards } from './standards.rules';
 import { genders, percentSchema, pincodeSchema, studentDob } from './visiting.schemas';
 
@@ -142,25 +143,14 @@ export const registrationRow = z.object({
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
-const positiveInt = (max: number, invalid: string) => optionalNumberField({ invalid, min: 1, max, decimals: 0 });
-
-/** An empty query value means the parameter is absent (`?search=&standard=`). */
-const blankToAbsent = (value: unknown) => (value === '' ? undefined : value);
-
 /**
  * GET /api/counsellor/getRegister. uuid, role and branch are accepted for compatibility: the session
  * decides whose students are listed, and a counsellor's parameters never widen that.
  * `examCentre` is a centre's ID, its name, or the stored '{centerId}-{centerName}'.
  */
 export const getRegisterQuery = z.object({
-  uuid: queryText(64),
-  role: queryText(20),
+  ...listQueryFields,
   branch: queryText(100),
-  page: positiveInt(100_000, 'Page must be a whole number from 1'),
-  limit: positiveInt(200, 'Limit must be a whole number from 1 to 200'),
-  search: queryText(100),
-  standard: z.preprocess(blankToAbsent, z.enum(standards, { error: 'Choose a standard' }).optional()),
   examCentre: queryText(200),
-  counsellor: z.preprocess(blankToAbsent, z.uuid({ error: 'Counsellor must be a user ID' }).optional()),
 });
 export type GetRegisterQuery = z.infer<typeof getRegisterQuery>;

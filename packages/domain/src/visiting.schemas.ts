@@ -10,6 +10,7 @@ import {
 } from './common.schemas';
 import { dateWindows } from './dates.rules';
 import { messages } from './messages';
+import { listQueryFields, pageOf } from './paging.schemas';
 import { isBranchOf, previousYearOf, standards } from './standards.rules';
 
 /**
@@ -129,8 +130,11 @@ export const visitingRecord = z.object({
 });
 export type VisitingRecord = z.infer<typeof visitingRecord>;
 
-/** GET /api/counsellor/getVisiting?uuid&role: the query is accepted for compatibility; the session decides. */
-export const getVisitingQuery = z.object({
-  uuid: optionalText(64),
-  role: optionalText(20),
-});
+/**
+ * GET /api/counsellor/getVisiting?uuid&role: without `page` the SPEC §7 answer (every record); with
+ * `page`, one page `{ data, totalCount, totalPages }`. Search matches the name, student or parent number.
+ */
+export const getVisitingQuery = z.object(listQueryFields);
+export type GetVisitingQuery = z.infer<typeof getVisitingQuery>;
+
+export const visitingRecordPage = pageOf(visitingRecord);

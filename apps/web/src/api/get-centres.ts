@@ -1,6 +1,7 @@
 import type { ExamCentre } from '@app/domain/centres.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getCentres(): Promise<ExamCentre[]> {
   const { data } = await api.get<{ data: ExamCentre[] }>('/admin/getExamCenters');
@@ -8,7 +9,7 @@ export async function getCentres(): Promise<ExamCentre[]> {
 }
 
 export function getCentresQueryOptions() {
-  return queryOptions({ queryKey: ['exam-centres'], queryFn: getCentres });
+  return queryOptions({ queryKey: queryKeys.centres, queryFn: getCentres });
 }
 
 export function useCentres() {

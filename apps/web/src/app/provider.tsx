@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { getFlagsQueryOptions } from '@/features/flags/api/get-flags';
+import { queryKeys } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/react-query';
 import { subscribeSession, watchSession } from '@/lib/session';
 
@@ -18,7 +19,10 @@ function QueryProvider({ children }: { children: ReactNode }) {
 
   // Data fetched for one user is never shown to another: drop it whenever the session changes.
   useEffect(
-    () => subscribeSession(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'flags' })),
+    () =>
+      subscribeSession(() =>
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.flags[0] }),
+      ),
     [queryClient],
   );
 

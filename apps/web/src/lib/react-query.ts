@@ -9,6 +9,8 @@ declare module '@tanstack/react-query' {
        * Without it the failure is only logged (SPEC §8 "logged only").
        */
       errorMessage?: string;
+      /** The screen shows the failure itself (lib/form-errors), so it is neither toasted nor logged here. */
+      isShownByForm?: boolean;
     };
   }
 }
@@ -31,6 +33,7 @@ export function createQueryClient({ notifyError }: { notifyError: (message: stri
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         const fallback = mutation.meta?.errorMessage;
+        if (mutation.meta?.isShownByForm) return;
         if (fallback) notifyError(errorMessage(error, fallback));
         else logFailure(error);
       },

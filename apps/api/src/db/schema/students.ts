@@ -53,6 +53,11 @@ export const students = pgTable(
     counsellorBranch: text('counsellor_branch').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the latest payment was made (Payment Records list newest payment first). Kept by a trigger
+     * on payments (migration 0008), null while nothing is paid.
+     */
+    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -64,6 +69,12 @@ export const students = pgTable(
     index('students_created_at_idx').on(t.createdAt),
     index('students_centre_idx').on(t.examCentreId),
     index('students_standard_idx').on(t.standard),
+    index('students_last_payment_idx')
+      .on(t.lastPaymentAt.desc(), t.studentId.desc())
+      .where(sql`${t.lastPaymentAt} is not null`),
+    index('students_created_by_last_payment_idx')
+      .on(t.createdBy, t.lastPaymentAt.desc(), t.studentId.desc())
+      .where(sql`${t.lastPaymentAt} is not null`),
   ],
 );
 

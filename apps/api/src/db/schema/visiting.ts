@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { students } from './students';
 import { users } from './users';
 
 /** An enquiry a counsellor records when a student visits (SPEC §3 Visiting record). */
@@ -33,6 +34,8 @@ export const visitingRecords = pgTable(
     counsellorBranch: text('counsellor_branch').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The student registered from this enquiry ('Register this student'), once there is one. */
+    convertedStudentId: text('converted_student_id').references(() => students.studentId),
   },
   (t) => [
     // One enquiry per student mobile number and standard.

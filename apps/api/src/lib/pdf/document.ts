@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { siteName } from '@app/domain/site';
+import { instituteAddress, institutePhone, siteName } from '@app/domain/site';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -54,7 +54,8 @@ export function header(doc: Pdf, title: string, subtitle?: string): void {
   doc
     .font('regular')
     .fontSize(9)
-    .text('Mock board examinations for classes 10th and 12th · Maharashtra', A4.margin, 44);
+    .text('Mock board examinations for classes 10th and 12th · Maharashtra', A4.margin, 40);
+  doc.fontSize(8.5).text(`${instituteAddress} · Phone ${institutePhone}`, A4.margin, 53);
   doc.fillColor(ink).font('bold').fontSize(15).text(title, A4.margin, 88);
   if (subtitle)
     doc

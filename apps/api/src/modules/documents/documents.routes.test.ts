@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@app/domain/messages';
+import { instituteAddress, institutePhone } from '@app/domain/site';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments as paymentsTable } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -154,13 +157,31 @@ describe('GET /api/pdf/payment-receipt', () => {
       'Aarav Kulkarni',
       receiptNumber,
       '3302',
-      '3301',
       '₹2,349.50',
       'Rupees Two Thousand Three Hundred Forty Nine and Fifty Paise Only',
+      '2nd instalment',
       '₹4,850.00',
       '₹5,000.00',
+      'Received with thanks',
+      instituteAddress,
+      institutePhone,
     ]) {
       expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('3301');
+
+    // The registration's own payment has its receipt too, as things stood right after it.
+    const payments = (await t.app.db.db.select().from(paymentsTable).where(eq(paymentsTable.studentId, studentId)))
+      .map((row) => row.paymentId)
+      .sort((a, b) => a - b);
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdf/payment-receipt?studentId=${studentId}&paymentId=${payments[0]}`,
+      headers: priya.headers,
+    });
+    const firstText = pdfText(first.rawPayload);
+    for (const expected of ['1st instalment', '3301', '₹2,500.50', '₹7,349.50']) {
+      expect(firstText, expected).toContain(expected);
     }
   });
 

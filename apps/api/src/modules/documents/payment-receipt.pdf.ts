@@ -1,11 +1,79 @@
-import { amountInWords } from '@app/domain/money.rules';
+import { amountInWords, ordinal } from '@app/domain/money.rules';
 import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
-import { createPdf, fields, header, section, signatures, table, wideField } from '../../lib/pdf/document';
+import { A4, createPdf, fields, header, type Pdf, section, signatures, table, wideField } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
 
 /**
- * A fee receipt a counsellor hands a parent. With `payment` it is the receipt for that payment;
- * without, a statement of every payment so far. Either way it shows what remains.
+ * The receipt of one payment, for the parent to keep: receipt number and date, the student, this
+ * payment in figures and in words, its mode, which instalment it is, what was paid in all and what
+ * remained right after it, 'Received with thanks' and a signature line.
+ */
+function renderSinglePayment(
+  doc: Pdf,
+  {
+    student,
+    centre,
+    payments,
+    payment,
+  }: { student: StudentRow; centre: ExamCentreRow; payments: PaymentRow[]; payment: PaymentRow },
+): void {
+  // Payments come oldest first: this one's place, and the sums up to and including it.
+  const upTo = payments.slice(0, payments.findIndex((row) => row.paymentId === payment.paymentId) + 1);
+  const paidAfter = upTo.reduce((sum, row) => sum + row.amountPaise, 0);
+  const balanceAfter = student.totalPaise - paidAfter;
+  const isLatest = payments.at(-1)?.paymentId === payment.paymentId;
+
+  fields(doc, [
+    ['Receipt No.', payment.systemReceiptNo],
+    ['Date', formatDateTime(payment.createdAt)],
+    ['Student Name', student.studentName],
+    ['Student ID', student.studentId],
+    ['Standard', `${student.standard} (${student.branch})`],
+    ['Exam Centre', `${String(centre.centerId).padStart(4, '0')} · ${centre.centerName}`],
+  ]);
+
+  section(doc, 'Payment');
+  fields(doc, [
+    ['Amount', formatPaise(payment.amountPaise)],
+    ['Instalment', `${ordinal(upTo.length)} instalment`],
+    ['Mode', payment.paymentMode],
+    ['Counsellor Receipt No.', payment.receiptNo ?? '-'],
+  ]);
+  wideField(doc, 'In words', amountInWords(payment.amountPaise));
+
+  section(doc, 'After this payment');
+  fields(doc, [
+    ['Course Fee', `${formatPaise(student.totalPaise)} (${student.paymentStandard})`],
+    ['Total Paid', formatPaise(paidAfter)],
+    ['Balance', formatPaise(balanceAfter)],
+    [
+      'Next Due Date',
+      balanceAfter === 0 ? 'Fully paid' : isLatest ? formatIsoDate(student.dueDate) : 'See the latest receipt',
+    ],
+  ]);
+
+  doc.y += 14;
+  doc
+    .font('regular')
+    .fontSize(10.5)
+    .fillColor('#0f172a')
+    .text(
+      `Received with thanks from ${student.studentName} (${student.studentId}) the sum of ${amountInWords(payment.amountPaise)} (${formatPaise(payment.amountPaise)}) by ${payment.paymentMode}, towards the ${ordinal(upTo.length)} instalment of the ${student.paymentStandard} mock board exam fee.`,
+      A4.margin,
+      doc.y,
+      { width: A4.width - 2 * A4.margin },
+    );
+  doc.y += 6;
+  fields(doc, [
+    ['Counsellor', student.counsellor],
+    ['Branch', student.counsellorBranch],
+  ]);
+  signatures(doc, ["Parent's signature", 'Received by (signature)']);
+}
+
+/**
+ * A fee receipt a counsellor hands a parent. With `payment` it is the receipt for that payment
+ * alone (as it stood right after it); without, a statement of every payment so far.
  */
 export async function renderPaymentReceipt({
   student,
@@ -21,6 +89,10 @@ export async function renderPaymentReceipt({
   const title = payment ? `Fee Receipt ${payment.systemReceiptNo}` : 'Fee Statement';
   const { doc, finish } = createPdf(`${title} ${student.studentId}`);
   header(doc, payment ? 'Fee Receipt' : 'Fee Statement', `Printed on ${formatDateTime(new Date())}`);
+  if (payment) {
+    renderSinglePayment(doc, { student, centre, payments, payment });
+    return finish();
+  }
 
   section(doc, 'Student');
   fields(doc, [
@@ -30,19 +102,7 @@ export async function renderPaymentReceipt({
     ['Exam Centre', `${String(centre.centerId).padStart(4, '0')} · ${centre.centerName}`],
   ]);
 
-  if (payment) {
-    section(doc, 'Payment received');
-    fields(doc, [
-      ['Receipt No.', payment.systemReceiptNo],
-      ['Date', formatDateTime(payment.createdAt)],
-      ['Counsellor Receipt No.', payment.receiptNo ?? '-'],
-      ['Mode', payment.paymentMode],
-      ['Amount', formatPaise(payment.amountPaise)],
-    ]);
-    wideField(doc, 'In words', amountInWords(payment.amountPaise));
-  }
-
-  section(doc, payment ? 'All payments' : 'Payments');
+  section(doc, 'Payments');
   table(
     doc,
     [

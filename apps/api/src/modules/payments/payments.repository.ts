@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys, payments, students } from '../../db/schema';
 
@@ -33,6 +33,73 @@ export async function listPaymentsWithStudents(db: Executor, filter: { createdBy
     .from(payments)
     .innerJoin(students, eq(students.studentId, payments.studentId))
     .where(scope)
+    .orderBy(desc(payments.createdAt), desc(payments.paymentId));
+}
+
+export type PaymentListFilter = {
+  /** A counsellor's own students (their uuid), or undefined for everyone's. */
+  createdBy?: string | undefined;
+  standard?: string | undefined;
+  search?: string | undefined;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Students who have paid, narrowed by the filter; search reaches their payments' IDs and receipt numbers. */
+function paidStudentConditions(filter: PaymentListFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [isNotNull(students.lastPaymentAt)];
+  if (filter.createdBy) parts.push(eq(students.createdBy, filter.createdBy));
+  if (filter.standard) parts.push(eq(students.standard, filter.standard));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    const paymentId = /^\d{1,9}$/.test(filter.search) ? Number(filter.search) : null;
+    const paymentMatches = or(
+      ilike(payments.systemReceiptNo, pattern),
+      ilike(payments.receiptNo, pattern),
+      paymentId === null ? undefined : eq(payments.paymentId, paymentId),
+    );
+    parts.push(
+      or(
+        ilike(students.studentName, pattern),
+        ilike(students.studentId, pattern),
+        sql`${students.studentId} in (select ${payments.studentId} from ${payments} where ${paymentMatches})`,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+/**
+ * One page of students who have paid, newest payment first (`last_payment_at`, kept by a trigger and
+ * indexed), with the number of such students in all.
+ */
+export async function listPaidStudentsPage(
+  db: Executor,
+  filter: PaymentListFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = paidStudentConditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(students)
+      .where(where)
+      // As the indexes are ordered, so the database walks one of them.
+      .orderBy(sql`${students.lastPaymentAt} desc nulls last`, sql`${students.studentId} desc nulls last`)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(students).where(where),
+  ]);
+  return { students: rows, totalCount: total?.n ?? 0 };
+}
+
+/** The payments of these students, newest first. */
+export async function listPaymentsOfStudents(db: Executor, studentIds: string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.studentId, studentIds))
     .orderBy(desc(payments.createdAt), desc(payments.paymentId));
 }
 

@@ -257,3 +257,66 @@ describe('GET /api/counsellor/getPayments', () => {
     expect(all.map((s: { studentId: string }) => s.studentId)).toContain(rahulsStudent);
   });
 });
+
+describe('GET /api/counsellor/getPayments with page (Payment Records, paged on the server)', () => {
+  const getPage = async (query: string, headers: Record<string, string> = priya.headers) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/counsellor/getPayments?${query}`, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      data: { studentId: string; studentName: string; payments: { paymentId: number; receiptNumber: string }[] }[];
+      totalCount: number;
+      totalPages: number;
+    };
+  };
+
+  it('answers one page, newest payment first, with the totals; the whole list stays the SPEC shape', async () => {
+    const older = await student(500);
+    const newer = await student(600);
+    // A new instalment moves the older student back to the top.
+    await pay({ studentId: older, amountPaid: 100, paymentMode: 'Cash', newDueDate: future(9), receiptPhoto: photo });
+    const first = await getPage('page=1&limit=2');
+    expect(first.data.map((row) => row.studentId)).toEqual([older, newer]);
+    expect(first.data[0]?.payments).toHaveLength(2);
+    const whole = (
+      await t.app.inject({ method: 'GET', url: '/api/counsellor/getPayments', headers: priya.headers })
+    ).json().studentData;
+    expect(first.totalCount).toBe(whole.length);
+    expect(first.totalPages).toBe(Math.ceil(whole.length / 2));
+    const second = await getPage('page=2&limit=2');
+    expect(second.data.map((row) => row.studentId)).toEqual(
+      whole.slice(2, 4).map((row: { studentId: string }) => row.studentId),
+    );
+  });
+
+  it('searches names, student IDs, payment IDs and receipt numbers, and filters by standard', async () => {
+    const id = await student(700);
+    const [payment] = await paymentsOf(id);
+    if (!payment) throw new Error('no payment');
+    for (const search of [id, String(payment.paymentId), payment.systemReceiptNo]) {
+      const found = await getPage(`page=1&search=${encodeURIComponent(search)}`);
+      expect(found.data.map((row) => row.studentId)).toContain(id);
+    }
+    expect((await getPage('page=1&search=nobody-by-this-name')).totalCount).toBe(0);
+    expect((await getPage('page=1&standard=12th')).totalCount).toBe(0);
+    expect((await getPage('page=1&standard=10th')).totalCount).toBeGreaterThan(0);
+  });
+
+  it('keeps a counsellor to their own students whatever the query says; an admin may pick a counsellor', async () => {
+    const rahulsStudent = await student(800, rahul.headers);
+    const priyasStudent = await student(800);
+    const mine = await getPage(`page=1&limit=200&counsellor=${rahul.uuid}`);
+    expect(mine.data.map((row) => row.studentId)).not.toContain(rahulsStudent);
+    const his = await getPage(`page=1&counsellor=${rahul.uuid}`, await t.adminAuth());
+    expect(his.data.map((row) => row.studentId)).toContain(rahulsStudent);
+    expect(his.data.map((row) => row.studentId)).not.toContain(priyasStudent);
+  });
+
+  it('refuses a bad page with 400', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/counsellor/getPayments?page=0',
+      headers: priya.headers,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -6,11 +6,12 @@ import {
   makePaymentRequest,
   makePaymentResponse,
   paymentSummary,
+  paymentSummaryPage,
 } from '@app/domain/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { listPaymentSummaries, makePayment } from './payments.service';
+import { listPaymentSummaries, listPaymentSummariesPage, makePayment } from './payments.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const security = [{ bearer: [] }];
@@ -44,12 +45,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Students with their payments, newest payment first (counsellors: their own students)',
+        summary:
+          'Students with their payments, newest payment first (counsellors: their own students); paged, searched and filtered when `page` is given',
         security,
         querystring: getPaymentsQuery,
-        response: { 200: z.object({ studentData: z.array(paymentSummary) }), ...errors },
+        response: { 200: z.union([paymentSummaryPage, z.object({ studentData: z.array(paymentSummary) })]), ...errors },
       },
     },
-    async (request) => ({ studentData: await listPaymentSummaries(app.db.db, { by: actorOf(request) }) }),
+    async (request) => {
+      const { page } = request.query;
+      if (page) return listPaymentSummariesPage(app.db.db, { by: actorOf(request), query: { ...request.query, page } });
+      return { studentData: await listPaymentSummaries(app.db.db, { by: actorOf(request) }) };
+    },
   );
 };

@@ -4,11 +4,14 @@ import { dueDateFor } from '@app/domain/due-date.rules';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
+import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
 import {
   financialYearOf,
   formatReceiptNumber,
+  type GetPaymentsQuery,
   type makePaymentRequest,
   type makePaymentResponse,
+  type Payment,
   type PaymentSummary,
 } from '@app/domain/payments.schemas';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
@@ -22,6 +25,8 @@ import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import {
   claimIdempotencyKey,
   insertPayment,
+  listPaidStudentsPage,
+  listPaymentsOfStudents,
   listPaymentsWithStudents,
   lockStudent,
   setBalance,
@@ -130,6 +135,28 @@ export async function makePayment(
   });
 }
 
+type StudentRow = Awaited<ReturnType<typeof lockStudent>> & {};
+type PaymentRow = Awaited<ReturnType<typeof listPaymentsOfStudents>>[number];
+
+const toPayment = (payment: PaymentRow): Payment => ({
+  paymentId: payment.paymentId,
+  receiptNo: payment.receiptNo,
+  receiptNumber: payment.systemReceiptNo,
+  amountPaid: toRupees(payment.amountPaise),
+  createdAt: payment.createdAt.toISOString(),
+  paymentMode: payment.paymentMode as PaymentMode,
+  receiptPhoto: `${PHOTO_URL_PREFIX}${payment.receiptPhoto}.jpg`,
+});
+
+const toSummary = (student: StudentRow): PaymentSummary => ({
+  studentId: student.studentId,
+  studentName: student.studentName,
+  amountPaid: toRupees(student.paidPaise),
+  amountRemaining: toRupees(student.remainingPaise),
+  dueDate: student.dueDate,
+  payments: [],
+});
+
 /** Payment Records: each student with payments, newest payment first; counsellors their own students. */
 export async function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promise<PaymentSummary[]> {
   const rows = await listPaymentsWithStudents(db, by.role === 'admin' ? {} : { createdBy: by.uuid });
@@ -137,25 +164,36 @@ export async function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promi
   for (const { payment, student } of rows) {
     let summary = summaries.get(student.studentId);
     if (!summary) {
-      summary = {
-        studentId: student.studentId,
-        studentName: student.studentName,
-        amountPaid: toRupees(student.paidPaise),
-        amountRemaining: toRupees(student.remainingPaise),
-        dueDate: student.dueDate,
-        payments: [],
-      };
+      summary = toSummary(student);
       summaries.set(student.studentId, summary);
     }
-    summary.payments.push({
-      paymentId: payment.paymentId,
-      receiptNo: payment.receiptNo,
-      receiptNumber: payment.systemReceiptNo,
-      amountPaid: toRupees(payment.amountPaise),
-      createdAt: payment.createdAt.toISOString(),
-      paymentMode: payment.paymentMode as PaymentMode,
-      receiptPhoto: `${PHOTO_URL_PREFIX}${payment.receiptPhoto}.jpg`,
-    });
+    summary.payments.push(toPayment(payment));
   }
   return [...summaries.values()];
+}
+
+/**
+ * One page of Payment Records (SPEC §2): the same rows as above, searched and filtered by the
+ * database, so a page costs the same with 200 students or 20,000.
+ */
+export async function listPaymentSummariesPage(
+  db: Db,
+  { by, query }: { by: Actor; query: GetPaymentsQuery & { page: number } },
+): Promise<Page<PaymentSummary>> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const { students, totalCount } = await listPaidStudentsPage(
+    db,
+    {
+      createdBy: by.role === 'admin' ? query.counsellor : by.uuid,
+      standard: query.standard,
+      search: query.search,
+    },
+    { offset: (query.page - 1) * limit, limit },
+  );
+  const summaries = students.map(toSummary);
+  const byId = new Map(summaries.map((summary) => [summary.studentId, summary]));
+  for (const payment of await listPaymentsOfStudents(db, [...byId.keys()])) {
+    byId.get(payment.studentId)?.payments.push(toPayment(payment));
+  }
+  return { data: summaries, totalCount, totalPages: totalPagesOf(totalCount, limit) };
 }

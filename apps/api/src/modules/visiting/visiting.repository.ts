@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type VisitingRow, visitingRecords } from '../../db/schema';
 
@@ -15,4 +15,49 @@ export async function listVisiting(db: Executor, filter: { createdBy?: string })
     .from(visitingRecords)
     .where(filter.createdBy ? eq(visitingRecords.createdBy, filter.createdBy) : undefined)
     .orderBy(desc(visitingRecords.createdAt), desc(visitingRecords.id));
+}
+
+export type VisitingListFilter = {
+  /** A counsellor's own records (their uuid), or undefined for everyone's. */
+  createdBy?: string | undefined;
+  standard?: string | undefined;
+  /** Part of the name, the student number or the parent number. */
+  search?: string | undefined;
+};
+
+function conditions(filter: VisitingListFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.createdBy) parts.push(eq(visitingRecords.createdBy, filter.createdBy));
+  if (filter.standard) parts.push(eq(visitingRecords.standard, filter.standard));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(visitingRecords.studentName, pattern),
+        ilike(visitingRecords.studentNo, pattern),
+        ilike(visitingRecords.parentsNo, pattern),
+      ),
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** One page, newest first, and how many match in all. */
+export async function listVisitingPage(
+  db: Executor,
+  filter: VisitingListFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: VisitingRow[]; totalCount: number }> {
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(visitingRecords)
+      .where(where)
+      .orderBy(desc(visitingRecords.createdAt), desc(visitingRecords.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(visitingRecords).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
 }

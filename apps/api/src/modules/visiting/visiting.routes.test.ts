@@ -138,3 +138,41 @@ describe('GET /api/counsellor/getVisiting', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 });
+
+describe('GET /api/counsellor/getVisiting with page (paged on the server)', () => {
+  const getPage = async (query: string, headers: { authorization: string } = priya.headers) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/counsellor/getVisiting?${query}`, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      data: { id: number; studentName: string; standard: string }[];
+      totalCount: number;
+      totalPages: number;
+    };
+  };
+
+  it('answers one page, newest first, with the totals, matching the whole list', async () => {
+    await post(visit({ studentName: 'Paged One' }));
+    await post(visit({ studentName: 'Paged Two' }));
+    const whole = await list(priya.headers);
+    const first = await getPage('page=1&limit=2');
+    expect(first.data.map((record) => record.id)).toEqual(whole.slice(0, 2).map((record: { id: number }) => record.id));
+    expect(first.totalCount).toBe(whole.length);
+    expect(first.totalPages).toBe(Math.ceil(whole.length / 2));
+  });
+
+  it('searches the name and numbers, filters by standard, and keeps a counsellor to their own', async () => {
+    const record = visit({ studentName: 'Searchable Sameer', standard: '12th', branch: 'PCB' });
+    await post(record);
+    expect((await getPage('page=1&search=searchable sam')).data.map((r) => r.studentName)).toEqual([
+      'Searchable Sameer',
+    ]);
+    expect((await getPage(`page=1&search=${record.studentNo}`)).totalCount).toBe(1);
+    const twelfth = (await getPage('page=1&limit=200&standard=12th')).data;
+    expect(twelfth.map((r) => r.studentName)).toContain('Searchable Sameer');
+    expect(twelfth.every((r) => r.standard === '12th')).toBe(true);
+    expect((await getPage('page=1&search=searchable', rahul.headers)).totalCount).toBe(0);
+    expect((await getPage(`page=1&search=searchable&counsellor=${priya.uuid}`, await t.adminAuth())).totalCount).toBe(
+      1,
+    );
+  });
+});

@@ -1,10 +1,10 @@
 import { errorResponse, messageResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
-import { getVisitingQuery, visitingRecord, visitingRequest } from '@app/domain/visiting.schemas';
+import { getVisitingQuery, visitingRecord, visitingRecordPage, visitingRequest } from '@app/domain/visiting.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { listVisits, recordVisit } from './visiting.service';
+import { listVisits, listVisitsPage, recordVisit } from './visiting.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
 const security = [{ bearer: [] }];
@@ -32,12 +32,17 @@ export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['visiting'],
-        summary: "Enquiries, newest first: a counsellor's own, or all for an admin",
+        summary:
+          "Enquiries, newest first: a counsellor's own, or all for an admin; paged, searched and filtered when `page` is given",
         security,
         querystring: getVisitingQuery,
-        response: { 200: z.object({ data: z.array(visitingRecord) }), ...errors },
+        response: { 200: z.union([visitingRecordPage, z.object({ data: z.array(visitingRecord) })]), ...errors },
       },
     },
-    async (request) => ({ data: await listVisits(app.db.db, { by: actorOf(request) }) }),
+    async (request) => {
+      const { page } = request.query;
+      if (page) return listVisitsPage(app.db.db, { by: actorOf(request), query: { ...request.query, page } });
+      return { data: await listVisits(app.db.db, { by: actorOf(request) }) };
+    },
   );
 };

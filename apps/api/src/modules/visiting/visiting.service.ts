@@ -1,14 +1,15 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
+import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
 import type { Standard } from '@app/domain/standards.rules';
-import type { VisitingRecord, visitingRequest } from '@app/domain/visiting.schemas';
+import type { GetVisitingQuery, VisitingRecord, visitingRequest } from '@app/domain/visiting.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { VisitingRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
-import { insertVisiting, listVisiting } from './visiting.repository';
+import { insertVisiting, listVisiting, listVisitingPage } from './visiting.repository';
 
 type VisitingInput = z.output<typeof visitingRequest>;
 
@@ -65,4 +66,18 @@ export async function recordVisit(db: Db, { input, by }: { input: VisitingInput;
 export async function listVisits(db: Db, { by }: { by: Actor }): Promise<VisitingRecord[]> {
   const rows = await listVisiting(db, by.role === 'admin' ? {} : { createdBy: by.uuid });
   return rows.map(toRecord);
+}
+
+/** One page of the Visiting Table, searched and filtered by the database; a counsellor only their own. */
+export async function listVisitsPage(
+  db: Db,
+  { by, query }: { by: Actor; query: GetVisitingQuery & { page: number } },
+): Promise<Page<VisitingRecord>> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const { rows, totalCount } = await listVisitingPage(
+    db,
+    { createdBy: by.role === 'admin' ? query.counsellor : by.uuid, standard: query.standard, search: query.search },
+    { offset: (query.page - 1) * limit, limit },
+  );
+  return { data: rows.map(toRecord), totalCount, totalPages: totalPagesOf(totalCount, limit) };
 }

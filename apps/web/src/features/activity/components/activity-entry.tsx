@@ -31,7 +31,7 @@ type ActivityEntryProps = {
   onStudent?: ((studentId: string) => void) | undefined;
 };
 
-/** One row of the trail, in words: '{name} ({role}) changed Exam centre 12 — Capacity: 300 → 350'. */
+/** One entry of the trail, in words: '{name} ({role}) changed Exam centre 12 — Capacity: 300 → 350'. */
 export function ActivityEntry({ entry, userNames, onStudent }: ActivityEntryProps) {
   const changes = auditChanges(entry);
   const [only] = changes;
@@ -46,40 +46,42 @@ export function ActivityEntry({ entry, userNames, onStudent }: ActivityEntryProp
     </ul>
   );
   return (
-    <tr>
-      <td className="align-top whitespace-nowrap tabular-nums">
-        <span className="block">{formatDate(entry.at)}</span>
-        <span className="block text-slate-500">{formatTime(entry.at)}</span>
-      </td>
-      <td className="align-top">
-        <div className="w-56 whitespace-normal sm:w-auto sm:max-w-2xl">
-          <p>
-            <span className="font-medium">{auditHeadline(entry)}</span>
-            {changes.length === 1 && only && (
-              <>
-                {' — '}
-                <ChangeLine change={only} userNames={userNames} />
-              </>
-            )}
-          </p>
-          {changes.length > 1 && changes.length <= FOLD_AFTER && list}
-          {changes.length > FOLD_AFTER && (
-            <details className="mt-1">
-              <summary className="cursor-pointer text-sm text-brand-700">{changes.length} details</summary>
-              {list}
-            </details>
-          )}
-          {studentId && onStudent && (
-            <button
-              type="button"
-              className="mt-1 block text-left text-sm text-brand-700 underline"
-              onClick={() => onStudent(studentId)}
-            >
-              History of student {studentId}
-            </button>
-          )}
-        </div>
-      </td>
-    </tr>
+    <div className="whitespace-normal sm:max-w-2xl">
+      <p>
+        <span className="font-medium">{auditHeadline(entry)}</span>
+        {changes.length === 1 && only && (
+          <>
+            {' — '}
+            <ChangeLine change={only} userNames={userNames} />
+          </>
+        )}
+      </p>
+      {changes.length > 1 && changes.length <= FOLD_AFTER && list}
+      {changes.length > FOLD_AFTER && (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-sm text-brand-700">{changes.length} details</summary>
+          {list}
+        </details>
+      )}
+      {studentId && onStudent && (
+        <button
+          type="button"
+          className="mt-1 block text-left text-sm text-brand-700 underline"
+          onClick={() => onStudent(studentId)}
+        >
+          History of student {studentId}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** When an entry was written, in India: date over time. */
+export function ActivityWhen({ at }: { at: string }) {
+  return (
+    <>
+      <span className="block">{formatDate(at)}</span>
+      <span className="block text-slate-500">{formatTime(at)}</span>
+    </>
   );
 }

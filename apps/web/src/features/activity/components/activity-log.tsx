@@ -1,13 +1,12 @@
+import type { AuditEntry } from '@app/domain/audit.schemas';
 import { messages } from '@app/domain/messages';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { Table, TableMessage } from '@/components/ui/table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { formatDate, formatTime } from '@/lib/format';
 import { type ActivityListFilter, useActivity } from '../api/get-activity';
-import { ActivityEntry } from './activity-entry';
+import { ActivityEntry, ActivityWhen } from './activity-entry';
 
 export const NO_ACTIVITY = 'No activity found for these filters.';
-const columns = ['When', 'What happened'];
 
 type ActivityLogProps = {
   filter: ActivityListFilter;
@@ -27,39 +26,36 @@ export function ActivityLog({ filter, userNames, onStudent, enabled = true }: Ac
   const activity = useActivity(filter, { enabled });
   const entries = activity.data?.pages.flatMap((page) => page.data) ?? [];
 
-  const body = (): ReactNode => {
-    const message = (content: ReactNode) => <TableMessage colSpan={columns.length}>{content}</TableMessage>;
-    if (!enabled) return message('Correct the filters to see the activity.');
-    if (activity.isPending) return message('Loading...');
-    if (activity.isError) {
-      return message(<LoadError message={messages.failedToLoadData} onRetry={() => activity.refetch()} />);
-    }
-    if (entries.length === 0) return message(NO_ACTIVITY);
-    return entries.map((entry) => (
-      <ActivityEntry
-        key={entry.id}
-        entry={entry}
-        userNames={userNames}
-        // Within one student's history, every entry is theirs already.
-        onStudent={filter.studentId ? undefined : onStudent}
-      />
-    ));
-  };
+  // Within one student's history, every entry is theirs already.
+  const entryOf = (entry: AuditEntry) => (
+    <ActivityEntry entry={entry} userNames={userNames} onStudent={filter.studentId ? undefined : onStudent} />
+  );
+  const columns: DataColumn<AuditEntry>[] = [
+    {
+      id: 'when',
+      header: 'When',
+      cell: ({ row }) => <ActivityWhen at={row.original.at} />,
+      meta: { noWrap: true, className: 'align-top tabular-nums' },
+    },
+    { id: 'what', header: 'What happened', cell: ({ row }) => entryOf(row.original), meta: { className: 'align-top' } },
+  ];
 
   return (
     <div className="flex flex-col gap-3">
-      <Table label="Activity">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody aria-busy={activity.isFetching || undefined}>{body()}</tbody>
-      </Table>
+      <DataTable
+        label="Activity"
+        columns={columns}
+        data={enabled ? entries : []}
+        getRowId={(entry) => String(entry.id)}
+        isPending={enabled && activity.isPending}
+        isError={enabled && activity.isError}
+        onRetry={() => activity.refetch()}
+        emptyText={enabled ? NO_ACTIVITY : 'Correct the filters to see the activity.'}
+        errorText={messages.failedToLoadData}
+        isFetching={activity.isFetching}
+        card={{ title: (entry) => `${formatDate(entry.at)}, ${formatTime(entry.at)}` }}
+        details={(entry, layout) => (layout === 'card' ? entryOf(entry) : null)}
+      />
       {entries.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">

@@ -3,15 +3,12 @@ import { messages } from '@app/domain/messages';
 import { useState } from 'react';
 import { useCentres } from '@/api/get-centres';
 import { Button } from '@/components/ui/button';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { controlClasses } from '@/components/ui/field';
-import { LoadError } from '@/components/ui/load-error';
-import { Table, TableMessage } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useDeleteCentre } from '../api/delete-centre';
 import { useEditCentre } from '../api/edit-centre';
-
-const columns = ['Sr. No.', 'Centre ID', 'Centre Name', 'College Name', 'Capacity', 'Actions'];
 
 type Draft = { centerName: string; collegeName: string; capicity: string };
 
@@ -59,115 +56,119 @@ export function CentresTable() {
     deleteCentre.mutate(centre.centerId, { onSuccess: (response) => toast.success(response.message) });
   };
 
-  const body = () => {
-    if (centres.isPending) return <TableMessage colSpan={columns.length}>Loading...</TableMessage>;
-    if (centres.isError) {
-      return (
-        <TableMessage colSpan={columns.length}>
-          <LoadError message="Could not load exam centres." onRetry={() => centres.refetch()} />
-        </TableMessage>
-      );
-    }
-    if (centres.data.length === 0) return <TableMessage colSpan={columns.length}>No centers found.</TableMessage>;
-    return centres.data.map((centre, index) => {
-      const draft = editing?.centerId === centre.centerId ? editing.draft : null;
-      const centreId = formatCentreId(centre.centerId);
-      return (
-        <tr key={centre.centerId}>
-          <td>{index + 1}</td>
-          <td className="font-mono">{centreId}</td>
-          {draft ? (
-            <>
-              <td>
-                <div className="w-44">
-                  <input
-                    aria-label={`Centre Name of centre ${centreId}`}
-                    className={controlClasses}
-                    value={draft.centerName}
-                    onChange={(event) => setDraft('centerName', event.target.value)}
-                  />
-                </div>
-              </td>
-              <td>
-                <div className="w-52">
-                  <input
-                    aria-label={`College Name of centre ${centreId}`}
-                    className={controlClasses}
-                    value={draft.collegeName}
-                    onChange={(event) => setDraft('collegeName', event.target.value)}
-                  />
-                </div>
-              </td>
-              <td>
-                <div className="w-28">
-                  <input
-                    aria-label={`Capacity of centre ${centreId}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={centre.registeredCount}
-                    step={1}
-                    className={controlClasses}
-                    value={draft.capicity}
-                    onChange={(event) => setDraft('capicity', event.target.value)}
-                  />
-                </div>
-              </td>
-            </>
-          ) : (
-            <>
-              <td className="font-medium">{centre.centerName}</td>
-              <td>{centre.collegeName}</td>
-              <td>
-                <CapacityFill registered={centre.registeredCount} capacity={centre.capicity} />
-              </td>
-            </>
-          )}
-          <td>
-            <div className="flex gap-2">
-              {draft ? (
-                <>
-                  <Button size="sm" isLoading={editCentre.isPending} onClick={save}>
-                    Save
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
-                    Cancel
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button size="sm" variant="secondary" onClick={() => startEditing(centre)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    isLoading={deleteCentre.isPending && deleteCentre.variables === centre.centerId}
-                    onClick={() => remove(centre)}
-                  >
-                    Delete
-                  </Button>
-                </>
-              )}
-            </div>
-          </td>
-        </tr>
-      );
-    });
+  const draftOf = (centre: ExamCentre) => (editing?.centerId === centre.centerId ? editing.draft : null);
+
+  /** One inline input of the row being edited. */
+  const draftInput = (centre: ExamCentre, field: keyof Draft, label: string, width: string) => {
+    const draft = draftOf(centre);
+    if (!draft) return null;
+    const isCapacity = field === 'capicity';
+    return (
+      <div className={width}>
+        <input
+          aria-label={`${label} of centre ${formatCentreId(centre.centerId)}`}
+          className={controlClasses}
+          value={draft[field]}
+          onChange={(event) => setDraft(field, event.target.value)}
+          {...(isCapacity
+            ? { type: 'number', inputMode: 'numeric' as const, min: centre.registeredCount, step: 1 }
+            : {})}
+        />
+      </div>
+    );
   };
 
+  const columns: DataColumn<ExamCentre>[] = [
+    { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => row.index + 1, meta: { priority: 2, isNumeric: true } },
+    {
+      id: 'centerId',
+      header: 'Centre ID',
+      cell: ({ row }) => formatCentreId(row.original.centerId),
+      meta: { className: 'font-mono' },
+    },
+    {
+      id: 'centerName',
+      header: 'Centre Name',
+      cell: ({ row }) => draftInput(row.original, 'centerName', 'Centre Name', 'w-44') ?? row.original.centerName,
+      meta: { className: 'font-medium' },
+    },
+    {
+      id: 'collegeName',
+      header: 'College Name',
+      cell: ({ row }) => draftInput(row.original, 'collegeName', 'College Name', 'w-52') ?? row.original.collegeName,
+    },
+    {
+      id: 'capicity',
+      header: 'Capacity',
+      cell: ({ row }) =>
+        draftInput(row.original, 'capicity', 'Capacity', 'w-28') ?? (
+          <CapacityFill registered={row.original.registeredCount} capacity={row.original.capicity} />
+        ),
+    },
+  ];
+
+  const card: CardLayout<ExamCentre> = {
+    title: (centre) => centre.centerName,
+    subtitle: (centre) => formatCentreId(centre.centerId),
+    meta: (centre) => centre.collegeName,
+    figures: [
+      {
+        label: 'Capacity',
+        value: (centre) => <CapacityFill registered={centre.registeredCount} capacity={centre.capicity} />,
+      },
+    ],
+  };
+
+  const actions = (centre: ExamCentre) =>
+    draftOf(centre) ? (
+      <>
+        <Button size="sm" isLoading={editCentre.isPending} onClick={save}>
+          Save
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+          Cancel
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button size="sm" variant="secondary" onClick={() => startEditing(centre)}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          isLoading={deleteCentre.isPending && deleteCentre.variables === centre.centerId}
+          onClick={() => remove(centre)}
+        >
+          Delete
+        </Button>
+      </>
+    );
+
   return (
-    <Table label="Exam centres">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{body()}</tbody>
-    </Table>
+    <DataTable
+      label="Exam centres"
+      columns={columns}
+      data={centres.data}
+      getRowId={(centre) => String(centre.centerId)}
+      isPending={centres.isPending}
+      isError={centres.isError}
+      onRetry={() => void centres.refetch()}
+      emptyText="No centers found."
+      errorText="Could not load exam centres."
+      card={card}
+      actions={actions}
+      // On a phone the row being edited shows its inputs in the card.
+      details={(centre, layout) =>
+        layout === 'card' && draftOf(centre) ? (
+          <div className="flex flex-col gap-2 [&>div]:w-full">
+            {draftInput(centre, 'centerName', 'Centre Name', 'w-full')}
+            {draftInput(centre, 'collegeName', 'College Name', 'w-full')}
+            {draftInput(centre, 'capicity', 'Capacity', 'w-full')}
+          </div>
+        ) : null
+      }
+    />
   );
 }
 

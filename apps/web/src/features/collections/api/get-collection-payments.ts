@@ -1,6 +1,7 @@
 import type { CollectionPayment } from '@app/domain/collections.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A counsellor's settlements, newest first (GET /counsellor/collection/payments/{counsellorId}). */
 export function getCollectionPayments(counsellorId: string): Promise<CollectionPayment[]> {
@@ -10,7 +11,7 @@ export function getCollectionPayments(counsellorId: string): Promise<CollectionP
 /** Under ['collections'], which a settlement or a verification refreshes. */
 export function getCollectionPaymentsQueryOptions(counsellorId: string) {
   return queryOptions({
-    queryKey: ['collections', 'payments', counsellorId],
+    queryKey: [...queryKeys.collections, 'payments', counsellorId],
     queryFn: () => getCollectionPayments(counsellorId),
   });
 }

@@ -1,6 +1,7 @@
 import type { CollectionSummary } from '@app/domain/collections.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A counsellor's cash ledger in rupees (GET /counsellor/collection/{counsellorId}). */
 export function getCollectionSummary(counsellorId: string): Promise<CollectionSummary> {
@@ -10,7 +11,7 @@ export function getCollectionSummary(counsellorId: string): Promise<CollectionSu
 /** Under ['collections'], which a settlement or a verification refreshes. */
 export function getCollectionSummaryQueryOptions(counsellorId: string) {
   return queryOptions({
-    queryKey: ['collections', 'summary', counsellorId],
+    queryKey: [...queryKeys.collections, 'summary', counsellorId],
     queryFn: () => getCollectionSummary(counsellorId),
   });
 }

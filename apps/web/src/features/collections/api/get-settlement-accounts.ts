@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The receiving accounts an admin has configured (GET /counsellor/settlementAccounts). */
 export async function getSettlementAccounts(): Promise<string[]> {
@@ -8,7 +9,7 @@ export async function getSettlementAccounts(): Promise<string[]> {
 }
 
 export function getSettlementAccountsQueryOptions() {
-  return queryOptions({ queryKey: ['settlementAccounts'], queryFn: getSettlementAccounts });
+  return queryOptions({ queryKey: queryKeys.settlementAccounts, queryFn: getSettlementAccounts });
 }
 
 export function useSettlementAccounts() {

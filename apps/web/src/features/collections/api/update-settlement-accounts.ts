@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /admin/settlementAccounts: an admin replaces the receiving accounts (1–20, each 1–100 characters). */
 export async function updateSettlementAccounts(accounts: string[]): Promise<string[]> {
@@ -12,6 +13,6 @@ export function useUpdateSettlementAccounts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettlementAccounts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['settlementAccounts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settlementAccounts }),
   });
 }

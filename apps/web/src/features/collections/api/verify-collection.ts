@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type VerifyCollectionVariables =
   | { id: number; status: 'verified' }
@@ -15,6 +16,6 @@ export function useVerifyCollection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyCollection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['collections'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.collections }),
   });
 }

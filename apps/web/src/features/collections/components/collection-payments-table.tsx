@@ -3,8 +3,7 @@ import { messages } from '@app/domain/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { Table, TableMessage } from '@/components/ui/table';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { ProofImageModal } from './proof-image-modal';
@@ -59,56 +58,63 @@ export function CollectionPaymentsTable({
   renderActions,
 }: CollectionPaymentsTableProps) {
   const [viewing, setViewing] = useState<CollectionPayment | null>(null);
-  const columns = ['Date', 'Amount Paid', 'Remark', 'Status', 'Proof', ...(renderActions ? ['Actions'] : [])];
+  const proofButton = (payment: CollectionPayment) =>
+    payment.proofUrl.trim() ? (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`View proof of ${formatCurrency(payment.amountPaid)} paid on ${formatDate(payment.paymentDate)}`}
+        onClick={() => setViewing(payment)}
+      >
+        View Proof
+      </Button>
+    ) : (
+      <span className="text-slate-600">{noProofText}</span>
+    );
 
-  const body = () => {
-    const message = (content: ReactNode) => <TableMessage colSpan={columns.length}>{content}</TableMessage>;
-    if (payments.isPending) return message('Loading...');
-    if (payments.isError) {
-      return message(<LoadError message={messages.failedToLoadData} onRetry={() => payments.refetch()} />);
-    }
-    if (payments.data.length === 0) return message(messages.noTransactions);
-    return payments.data.map((payment) => (
-      <tr key={payment.id}>
-        <td className="whitespace-nowrap tabular-nums">{formatDate(payment.paymentDate)}</td>
-        <td className="text-right tabular-nums">{formatCurrency(payment.amountPaid)}</td>
-        <td className="max-w-72 whitespace-normal">{payment.remark}</td>
-        <td>
-          <StatusCell payment={payment} />
-        </td>
-        <td>
-          {payment.proofUrl.trim() ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`View proof of ${formatCurrency(payment.amountPaid)} paid on ${formatDate(payment.paymentDate)}`}
-              onClick={() => setViewing(payment)}
-            >
-              View Proof
-            </Button>
-          ) : (
-            <span className="text-slate-500">{noProofText}</span>
-          )}
-        </td>
-        {renderActions && <td>{renderActions(payment)}</td>}
-      </tr>
-    ));
+  const columns: DataColumn<CollectionPayment>[] = [
+    {
+      id: 'paymentDate',
+      header: 'Date',
+      cell: ({ row }) => formatDate(row.original.paymentDate),
+      meta: { noWrap: true },
+    },
+    {
+      id: 'amountPaid',
+      header: 'Amount Paid',
+      cell: ({ row }) => formatCurrency(row.original.amountPaid),
+      meta: { isNumeric: true, noWrap: true },
+    },
+    { id: 'remark', header: 'Remark', accessorKey: 'remark', meta: { priority: 2, className: 'max-w-72' } },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell payment={row.original} /> },
+    { id: 'proof', header: 'Proof', cell: ({ row }) => proofButton(row.original), meta: { noWrap: true } },
+  ];
+
+  const card: CardLayout<CollectionPayment> = {
+    title: (payment) => formatCurrency(payment.amountPaid),
+    subtitle: (payment) => formatDate(payment.paymentDate),
+    meta: (payment) => payment.remark,
+    figures: [{ label: 'Status', value: (payment) => <StatusCell payment={payment} /> }],
   };
 
   return (
     <>
-      <Table label={label}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody aria-busy={payments.isFetching || undefined}>{body()}</tbody>
-      </Table>
+      <DataTable
+        label={label}
+        columns={columns}
+        data={payments.data}
+        getRowId={(payment) => String(payment.id)}
+        isPending={payments.isPending}
+        isError={payments.isError}
+        isFetching={payments.isFetching}
+        onRetry={() => void payments.refetch()}
+        emptyText={messages.noTransactions}
+        errorText={messages.failedToLoadData}
+        card={card}
+        // Proof (SPEC column) in the table; on a phone it joins the row's buttons.
+        details={(payment, layout) => (layout === 'card' ? proofButton(payment) : null)}
+        {...(renderActions ? { actions: renderActions } : {})}
+      />
       <ProofImageModal proof={viewing} title={proofTitle} emptyText={noProofText} onClose={() => setViewing(null)} />
     </>
   );

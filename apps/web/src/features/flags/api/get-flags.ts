@@ -1,6 +1,7 @@
 import type { SettingFlag } from '@app/domain/flags.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getFlags(): Promise<SettingFlag[]> {
   const { data } = await api.get<{ data: SettingFlag[] }>('/admin/getSettingFlags');
@@ -8,7 +9,7 @@ export async function getFlags(): Promise<SettingFlag[]> {
 }
 
 export function getFlagsQueryOptions() {
-  return queryOptions({ queryKey: ['flags'], queryFn: getFlags });
+  return queryOptions({ queryKey: queryKeys.flags, queryFn: getFlags });
 }
 
 export function useFlags() {

@@ -2,9 +2,17 @@ import { messages } from '@app/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
-/** GET /api/pdf/payment-receipt: a student's fee receipt (all their payments) as a PDF. */
-export function getPaymentReceipt(studentId: string): Promise<Blob> {
-  return api.getBlob(`/pdf/payment-receipt?${new URLSearchParams({ studentId })}`);
+export type ReceiptRequest = {
+  studentId: string;
+  /** One payment's receipt; without it, the statement of all the student's payments. */
+  paymentId?: number;
+};
+
+/** GET /api/pdf/payment-receipt: one payment's receipt, or a student's fee statement, as a PDF. */
+export function getPaymentReceipt({ studentId, paymentId }: ReceiptRequest): Promise<Blob> {
+  const query = new URLSearchParams({ studentId });
+  if (paymentId !== undefined) query.set('paymentId', String(paymentId));
+  return api.getBlob(`/pdf/payment-receipt?${query}`);
 }
 
 /** SPEC §8 Receipts and proofs: 403 'Student not found!', other 'Receipt download failed.'. */

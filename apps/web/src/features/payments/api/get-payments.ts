@@ -1,20 +1,29 @@
-import type { PaymentSummary } from '@app/domain/payments.schemas';
-import type { Role } from '@app/domain/roles';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { paymentSummaryPage } from '@app/domain/payments.schemas';
+import type { Standard } from '@app/domain/standards.rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { listParams } from '@/lib/list-params';
+import { queryKeys } from '@/lib/query-keys';
 
-type PaymentsQuery = { uuid: string; role: Role };
+/** Payment Records: 20 students a page. */
+export const PAYMENTS_PAGE_SIZE = 20;
 
-/** Students with their payments, newest payment first; a counsellor gets only their own students. */
-export async function getPayments({ uuid, role }: PaymentsQuery): Promise<PaymentSummary[]> {
-  const query = new URLSearchParams({ uuid, role });
-  const { studentData } = await api.get<{ studentData: PaymentSummary[] }>(`/counsellor/getPayments?${query}`);
-  return studentData;
+/** The screen's filters; '' means all. */
+export type PaymentsQuery = { page: number; search: string; standard: Standard | ''; counsellor: string };
+export type PaymentsPage = z.infer<typeof paymentSummaryPage>;
+
+/** One page of students with their payments, newest payment first; a counsellor gets only their own. */
+export function getPayments(query: PaymentsQuery): Promise<PaymentsPage> {
+  return api.get<PaymentsPage>(`/counsellor/getPayments?${listParams({ ...query, limit: PAYMENTS_PAGE_SIZE })}`);
 }
 
-/** Under ['payments'], which a new payment refreshes. */
 export function getPaymentsQueryOptions(query: PaymentsQuery) {
-  return queryOptions({ queryKey: ['payments', query], queryFn: () => getPayments(query) });
+  return queryOptions({
+    queryKey: [...queryKeys.payments, query],
+    queryFn: () => getPayments(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function usePayments(query: PaymentsQuery) {

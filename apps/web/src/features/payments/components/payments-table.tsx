@@ -1,45 +1,37 @@
 import { messages } from '@app/domain/messages';
 import type { Payment, PaymentSummary } from '@app/domain/payments.schemas';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import type { Standard } from '@app/domain/standards.rules';
+import { useState } from 'react';
+import { useCounsellors } from '@/api/get-counsellors';
+import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button } from '@/components/ui/button';
+import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Table, TableMessage } from '@/components/ui/table';
+import { StandardFilter } from '@/components/ui/standard-filter';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { paymentReceiptError, usePaymentReceipt } from '../api/get-payment-receipt';
-import { usePayments } from '../api/get-payments';
+import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { ReceiptImageModal } from './receipt-image-modal';
 
 const NO_PAYMENTS_FOUND = 'No payment records found.';
 /** The receipt PDF viewer's title, before ' - {student}' (SPEC §2: a second modal titled for receipts). */
 export const RECEIPT_PREVIEW_TITLE = 'Receipt Preview';
+/** The search is sent once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-const columns = ['Sr. No.', 'Student ID', 'Student Name', 'Amount Paid', 'Amount Remaining', 'Due Date', 'Actions'];
 const paymentColumns = ['Payment ID', 'Receipt No.', 'Amount', 'Date', 'Mode', 'Receipt View'];
 
-/** Search matches the name, student ID, a payment ID or a receipt number, ignoring case. */
-function matches(student: PaymentSummary, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    student.studentName.toLowerCase().includes(needle) ||
-    student.studentId.toLowerCase().includes(needle) ||
-    student.payments.some(
-      (payment) =>
-        String(payment.paymentId).includes(needle) ||
-        payment.receiptNumber.toLowerCase().includes(needle) ||
-        (payment.receiptNo ?? '').toLowerCase().includes(needle),
-    )
-  );
-}
+type PaymentActions = { onView: (payment: Payment) => void; onReceipt: (payment: Payment) => void };
 
-function PaymentsOf({ student, onView }: { student: PaymentSummary; onView: (payment: Payment) => void }) {
-  if (student.payments.length === 0) return <span className="text-slate-500">No payments</span>;
+/** SPEC §2: the nested payments table (Payment ID, Receipt No., Amount, Date, Mode, Receipt View). */
+function PaymentsOf({ student, onView, onReceipt }: { student: PaymentSummary } & PaymentActions) {
+  if (student.payments.length === 0) return <span className="text-slate-600">No payments</span>;
   return (
-    <table className="w-full border-collapse rounded-lg border border-slate-200 text-xs sm:text-sm">
+    <table className="w-full border-collapse rounded-lg border border-slate-200 text-left text-xs sm:text-sm [&_td]:border-t [&_td]:border-slate-100 [&_td]:px-2 [&_td]:py-1.5 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold [&_th]:text-slate-700">
       <caption className="sr-only">Payments of {student.studentName}</caption>
       <thead>
         <tr>
@@ -57,24 +49,34 @@ function PaymentsOf({ student, onView }: { student: PaymentSummary; onView: (pay
             <td className="tabular-nums">
               <span className="block whitespace-nowrap">{payment.receiptNumber}</span>
               {payment.receiptNo && (
-                <span className="block whitespace-nowrap text-slate-500">Book no. {payment.receiptNo}</span>
+                <span className="block whitespace-nowrap text-slate-600">Book no. {payment.receiptNo}</span>
               )}
             </td>
             <td className="text-right tabular-nums">{formatCurrency(payment.amountPaid)}</td>
             <td className="tabular-nums">
               <span className="block whitespace-nowrap">{formatDate(payment.createdAt)}</span>
-              <span className="block whitespace-nowrap text-slate-500">{formatTime(payment.createdAt)}</span>
+              <span className="block whitespace-nowrap text-slate-600">{formatTime(payment.createdAt)}</span>
             </td>
             <td>{payment.paymentMode}</td>
             <td>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`View receipt image of payment ${payment.paymentId}`}
-                onClick={() => onView(payment)}
-              >
-                View
-              </Button>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`View receipt image of payment ${payment.paymentId}`}
+                  onClick={() => onView(payment)}
+                >
+                  View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Receipt PDF of payment ${payment.paymentId}`}
+                  onClick={() => onReceipt(payment)}
+                >
+                  PDF
+                </Button>
+              </div>
             </td>
           </tr>
         ))}
@@ -83,87 +85,122 @@ function PaymentsOf({ student, onView }: { student: PaymentSummary; onView: (pay
   );
 }
 
-/**
- * SPEC §2 Payments list (Payment Records): each student's balance with their payments, newest
- * payment first, a receipt PDF per student and each payment's receipt photo.
- */
-export function PaymentsTable() {
-  const session = useSession();
-  const toast = useToast();
-  const payments = usePayments({ uuid: session?.uuid ?? '', role: session?.role ?? 'counsellor' });
-  const receipt = usePaymentReceipt();
-  const [search, setSearch] = useState('');
-  const [pdf, setPdf] = useState<PdfDocument | null>(null);
-  const [loadingReceiptFor, setLoadingReceiptFor] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<Payment | null>(null);
-  const deferredSearch = useDeferredValue(search);
-
-  const rows = useMemo(
-    () => (payments.data ?? []).filter((student) => matches(student, deferredSearch)),
-    [payments.data, deferredSearch],
-  );
-
-  const openReceipt = (student: PaymentSummary) => {
-    setLoadingReceiptFor(student.studentId);
-    receipt.mutate(student.studentId, {
-      onSuccess: (blob) =>
-        setPdf({
-          blob,
-          fileName: `Receipt_${student.studentId}.pdf`,
-          studentName: student.studentName,
-          studentId: student.studentId,
-        }),
-      onError: (error) => toast.error(paymentReceiptError(error)),
-      onSettled: () => setLoadingReceiptFor(null),
-    });
-  };
-
-  const body = () => {
-    const message = (content: ReactNode) => (
-      <tbody aria-busy={payments.isFetching || undefined}>
-        <TableMessage colSpan={columns.length}>{content}</TableMessage>
-      </tbody>
-    );
-    if (payments.isPending) return message('Loading...');
-    if (payments.isError) {
-      return message(<LoadError message={messages.failedToLoadData} onRetry={() => payments.refetch()} />);
-    }
-    if (rows.length === 0) return message(NO_PAYMENTS_FOUND);
-    // One group per student: the balance row, then the student's payments under it.
-    return rows.map((student, index) => (
-      <tbody key={student.studentId} className="border-t-2 border-slate-200 first-of-type:border-t-0">
-        <tr>
-          <td className="tabular-nums">{index + 1}</td>
-          <td className="tabular-nums">{student.studentId}</td>
-          <td className="font-medium">{student.studentName}</td>
-          <td className="text-right tabular-nums">{formatCurrency(student.amountPaid)}</td>
-          <td className="text-right tabular-nums">{formatCurrency(student.amountRemaining)}</td>
-          <td className="whitespace-nowrap tabular-nums">{formatDate(student.dueDate)}</td>
-          <td>
+/** On a phone: each payment as two short lines instead of a nested table. */
+function PaymentList({ student, onView, onReceipt }: { student: PaymentSummary } & PaymentActions) {
+  if (student.payments.length === 0) return <p className="text-sm text-slate-600">No payments</p>;
+  return (
+    <ul aria-label={`Payments of ${student.studentName}`} className="flex flex-col gap-2">
+      {student.payments.map((payment) => (
+        <li
+          key={payment.paymentId}
+          className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+        >
+          <div className="min-w-0">
+            <p className="font-medium tabular-nums">
+              {formatCurrency(payment.amountPaid)} · {payment.paymentMode}
+            </p>
+            <p className="text-slate-600 tabular-nums">
+              {formatDate(payment.createdAt)} · {payment.receiptNumber}
+              {payment.receiptNo && ` · Book no. ${payment.receiptNo}`} · ID {payment.paymentId}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col gap-1">
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Receipt of ${student.studentName} (${student.studentId})`}
-              isLoading={loadingReceiptFor === student.studentId}
-              disabled={loadingReceiptFor !== null && loadingReceiptFor !== student.studentId}
-              onClick={() => openReceipt(student)}
+              aria-label={`View receipt image of payment ${payment.paymentId}`}
+              onClick={() => onView(payment)}
             >
-              Receipt
+              View
             </Button>
-          </td>
-        </tr>
-        <tr>
-          <td colSpan={columns.length} className="pb-3">
-            <PaymentsOf student={student} onView={setViewing} />
-          </td>
-        </tr>
-      </tbody>
-    ));
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Receipt PDF of payment ${payment.paymentId}`}
+              onClick={() => onReceipt(payment)}
+            >
+              PDF
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const paymentCard: CardLayout<PaymentSummary> = {
+  title: (student) => student.studentName,
+  subtitle: (student) => student.studentId,
+  figures: [
+    { label: 'Amount Paid', value: (student) => formatCurrency(student.amountPaid) },
+    { label: 'Amount Remaining', value: (student) => formatCurrency(student.amountRemaining) },
+    { label: 'Due Date', value: (student) => formatDate(student.dueDate) },
+  ],
+};
+
+/**
+ * SPEC §2 Payments list (Payment Records): each student's balance with their payments, newest
+ * payment first, paged, searched and filtered by the server; a receipt PDF per student and each
+ * payment's receipt photo.
+ */
+export function PaymentsTable() {
+  const session = useSession();
+  const isAdmin = session?.role === 'admin';
+  const toast = useToast();
+  const counsellors = useCounsellors({ enabled: isAdmin });
+  const receipt = usePaymentReceipt();
+  const [search, setSearch] = useState('');
+  const [standard, setStandard] = useState<Standard | ''>('');
+  const [counsellor, setCounsellor] = useState('');
+  const [pdf, setPdf] = useState<PdfDocument | null>(null);
+  const [loadingReceiptFor, setLoadingReceiptFor] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<Payment | null>(null);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = usePage(JSON.stringify([debouncedSearch.trim(), standard, counsellor]));
+  const payments = usePayments({ page, search: debouncedSearch, standard, counsellor: isAdmin ? counsellor : '' });
+
+  /** The student's fee statement, or one payment's receipt. */
+  const openReceipt = (student: PaymentSummary, payment?: Payment) => {
+    setLoadingReceiptFor(student.studentId);
+    receipt.mutate(
+      { studentId: student.studentId, ...(payment ? { paymentId: payment.paymentId } : {}) },
+      {
+        onSuccess: (blob) =>
+          setPdf({
+            blob,
+            fileName: `Receipt_${payment ? payment.receiptNumber.replace('/', '-') : student.studentId}.pdf`,
+            studentName: student.studentName,
+            studentId: student.studentId,
+          }),
+        onError: (error) => toast.error(paymentReceiptError(error)),
+        onSettled: () => setLoadingReceiptFor(null),
+      },
+    );
   };
+
+  const first = (page - 1) * PAYMENTS_PAGE_SIZE;
+  const columns: DataColumn<PaymentSummary>[] = [
+    { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => first + row.index + 1, meta: { priority: 2, isNumeric: true } },
+    { id: 'studentId', header: 'Student ID', accessorKey: 'studentId', meta: { noWrap: true } },
+    { id: 'studentName', header: 'Student Name', accessorKey: 'studentName', meta: { className: 'font-medium' } },
+    {
+      id: 'amountPaid',
+      header: 'Amount Paid',
+      cell: ({ row }) => formatCurrency(row.original.amountPaid),
+      meta: { isNumeric: true, noWrap: true },
+    },
+    {
+      id: 'amountRemaining',
+      header: 'Amount Remaining',
+      cell: ({ row }) => formatCurrency(row.original.amountRemaining),
+      meta: { isNumeric: true, noWrap: true },
+    },
+    { id: 'dueDate', header: 'Due Date', cell: ({ row }) => formatDate(row.original.dueDate), meta: { noWrap: true } },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
         <Input
           label="Search"
           type="search"
@@ -171,21 +208,57 @@ export function PaymentsTable() {
           autoComplete="off"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          fieldClassName="sm:max-w-md"
         />
+        {isAdmin && (
+          <CounsellorCombobox
+            counsellors={counsellors.data ?? []}
+            isLoading={counsellors.isPending}
+            value={counsellor}
+            onChange={setCounsellor}
+          />
+        )}
+        <StandardFilter value={standard} onChange={setStandard} />
       </div>
-      <Table label="Payment records">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {body()}
-      </Table>
+      <DataTable
+        label="Payment records"
+        columns={columns}
+        data={payments.data?.data}
+        getRowId={(student) => student.studentId}
+        isPending={payments.isPending}
+        isError={payments.isError}
+        isFetching={payments.isFetching}
+        onRetry={() => void payments.refetch()}
+        emptyText={NO_PAYMENTS_FOUND}
+        errorText={messages.failedToLoadData}
+        card={paymentCard}
+        actions={(student) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Receipt of ${student.studentName} (${student.studentId})`}
+            isLoading={loadingReceiptFor === student.studentId}
+            disabled={loadingReceiptFor !== null && loadingReceiptFor !== student.studentId}
+            onClick={() => openReceipt(student)}
+          >
+            Receipt
+          </Button>
+        )}
+        details={(student, layout) =>
+          layout === 'table' ? (
+            <PaymentsOf student={student} onView={setViewing} onReceipt={(payment) => openReceipt(student, payment)} />
+          ) : (
+            <PaymentList student={student} onView={setViewing} onReceipt={(payment) => openReceipt(student, payment)} />
+          )
+        }
+        paging={{
+          page,
+          totalPages: payments.data?.totalPages ?? 1,
+          totalCount: payments.data?.totalCount ?? 0,
+          onPageChange: setPage,
+          noun: ['student', 'students'],
+          isStale: payments.isPlaceholderData,
+        }}
+      />
       <PdfViewerModal document={pdf} onClose={() => setPdf(null)} title={RECEIPT_PREVIEW_TITLE} />
       <ReceiptImageModal payment={viewing} onClose={() => setViewing(null)} />
     </div>

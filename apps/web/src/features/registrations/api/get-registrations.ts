@@ -1,6 +1,7 @@
 import type { RegistrationRow } from '@app/domain/registrations.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC §2 Registration Table: 25 rows a page. */
 export const REGISTRATIONS_PAGE_SIZE = 25;
@@ -37,7 +38,7 @@ export async function getRegistrations(query: RegistrationsQuery): Promise<Regis
 
 export function getRegistrationsQueryOptions(query: RegistrationsQuery) {
   return queryOptions({
-    queryKey: ['registrations', query],
+    queryKey: [...queryKeys.registrations, query],
     queryFn: () => getRegistrations(query),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

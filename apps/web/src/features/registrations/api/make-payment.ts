@@ -1,23 +1,11 @@
-import type { makePaymentResponse } from '@app/domain/payments.schemas';
-import type { PaymentMode } from '@app/domain/registrations.schemas';
+import type { makePaymentRequest, makePaymentResponse } from '@app/domain/payments.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** The body of POST /api/counsellor/makePayment (SPEC §3 Payment payload); amounts in rupees. */
-export type MakePaymentBody = {
-  studentId: string;
-  /** The counsellor's paper receipt number (digits); omitted when blank. */
-  receiptNo?: string;
-  amountPaid: number;
-  paymentMode: PaymentMode;
-  /** What the form computed; the server compares it with the stored balance (409 when it moved). */
-  newRemainingAmount: number;
-  /** 'YYYY-MM-DD', only while something remains. */
-  newDueDate?: string;
-  /** The saved imageUrl. */
-  receiptPhoto: string;
-};
+/** The body of POST /api/counsellor/makePayment (SPEC §3 Payment payload), typed from the shared schema. */
+export type MakePaymentBody = z.input<typeof makePaymentRequest>;
 
 export type MakePaymentResponse = z.infer<typeof makePaymentResponse>;
 
@@ -38,8 +26,8 @@ export function useMakePayment() {
     mutationFn: makePayment,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['registrations'] }),
-        queryClient.invalidateQueries({ queryKey: ['payments'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.registrations }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
       ]);
     },
   });

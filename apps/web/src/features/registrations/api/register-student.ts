@@ -1,41 +1,18 @@
-import type { PaymentMode } from '@app/domain/registrations.schemas';
+import type { registerStudentRequest } from '@app/domain/registrations.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * The body of POST /api/counsellor/register (SPEC §3 Registration form payload). The server derives
- * previousYear, examYear, the total and the remaining amount, and takes the counsellor from the session.
+ * The body of POST /api/counsellor/register (SPEC §3 Registration form payload), typed from the
+ * shared schema. The server derives previousYear, examYear, the total and the remaining amount,
+ * and takes the counsellor from the session.
  */
-export type RegisterStudentBody = {
-  studentName: string;
-  gender: string;
-  dob: string;
-  motherName: string;
-  address: string;
-  pincode: string;
-  email: string;
-  studentNo: string;
-  parentsNo: string;
-  appNo: string;
-  notificationNo: string;
-  standard: string;
-  schoolCollege: string;
-  preYearPercent: number;
-  branch: string;
-  /** '{centerId}-{centerName}' */
-  examCentre: string;
-  paymentStandard: string;
-  /** Rupees. */
-  amountPaid: number;
-  receiptNo: string;
-  modeOfPayment: PaymentMode;
-  /** 'YYYY-MM-DD'; omitted when nothing remains. */
-  dueDate?: string;
-  studentPhoto: string;
-  receiptPhoto: string;
-};
+export type RegisterStudentBody = z.input<typeof registerStudentRequest>;
+export type RegisterStudentResponse = { studentId: string; message: string };
 
-export function registerStudent(body: RegisterStudentBody): Promise<{ studentId: string; message: string }> {
+export function registerStudent(body: RegisterStudentBody): Promise<RegisterStudentResponse> {
   return api.post('/counsellor/register', body);
 }
 
@@ -44,10 +21,13 @@ export function useRegisterStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerStudent,
+    meta: { isShownByForm: true },
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['registrations'] }),
-        queryClient.invalidateQueries({ queryKey: ['exam-centres'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.registrations }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.centres }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.visiting }),
       ]);
     },
   });

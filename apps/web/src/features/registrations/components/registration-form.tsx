@@ -1,31 +1,26 @@
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
-import { type PaymentMode, paymentModes, registerStudentRequest } from '@app/domain/registrations.schemas';
-import {
-  branchesOf,
-  branchKindOf,
-  examYearOf,
-  feeOf,
-  isStandard,
-  previousYearOf,
-  standards,
-} from '@app/domain/standards.rules';
-import { genders } from '@app/domain/visiting.schemas';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
+import { feeOf, isStandard } from '@app/domain/standards.rules';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCentres } from '@/api/get-centres';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
+import { ContactFields } from '@/components/student-fields/contact-fields';
+import { EducationalFields, standardOptions } from '@/components/student-fields/educational-fields';
+import { asOptions, choose } from '@/components/student-fields/field-binding';
+import { FormSection } from '@/components/student-fields/form-section';
+import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { showFormError } from '@/lib/form-errors';
 import { formatCurrency } from '@/lib/format';
-import { type RegisterStudentBody, useRegisterStudent } from '../api/register-student';
+import { useRegisterStudent } from '../api/register-student';
 import { clearDraft, DRAFT_SAVE_DELAY_MS, type RegistrationDraft, readDraft, saveDraft } from '../registration-draft';
 import { ExamCentreCombobox } from './exam-centre-combobox';
 
@@ -86,11 +81,6 @@ const DRAFT_LOADED = 'Draft data loaded successfully!';
 const PAYMENT_HINT = 'Amount paid is more than the total amount: correct it in Payment Details';
 const EXAM_CENTRE_HINT = 'Please select an exam centre';
 
-const choose = (label: string) => ({ value: '', label });
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
-const genderOptions = [choose('Select gender'), ...asOptions(genders)];
-const standardOptions = [choose('Select standard'), ...asOptions(standards)];
 const paymentModeOptions = [choose('Select payment mode'), ...asOptions(paymentModes)];
 
 function isFormField(path: string): path is keyof RegistrationFormValues {
@@ -124,7 +114,7 @@ export function paymentOf({
  * Validates the text values with the server's request schema, plus what only the screen knows:
  * required amounts, the total, and a due date while money remains.
  */
-const resolver: Resolver<RegistrationFormValues> = async (values) => {
+const resolver: Resolver<RegistrationFormValues, unknown, RegisterStudentInput> = async (values) => {
   const payment = paymentOf(values);
   const errors: FieldErrors<RegistrationFormValues> = {};
   const add = (field: keyof RegistrationFormValues, message: string, type = 'custom') => {
@@ -150,37 +140,9 @@ const resolver: Resolver<RegistrationFormValues> = async (values) => {
       if (isFormField(field)) add(field, issue.message, issue.code);
     }
   }
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  if (!result.success || Object.keys(errors).length) return { values: {}, errors };
+  return { values: result.data, errors: {} };
 };
-
-/** The request body: the inputs as typed; the server derives the year fields, the total and the remaining. */
-function toBody(values: RegistrationFormValues): RegisterStudentBody {
-  const { preYearPercent, amountPaid, dueDate, modeOfPayment, paymentStandard, ...rest } = values;
-  const { isSettled } = paymentOf(values);
-  return {
-    ...rest,
-    preYearPercent: Number(preYearPercent),
-    paymentStandard: paymentStandard || values.standard,
-    amountPaid: Number(amountPaid),
-    modeOfPayment: modeOfPayment as PaymentMode,
-    ...(isSettled || !dueDate ? {} : { dueDate }),
-  };
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id={headingId} className="border-b border-slate-100 pb-2 text-lg font-semibold text-brand-800">
-        {title}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
-  );
-}
 
 const readOnlyClasses = 'bg-slate-50';
 
@@ -206,36 +168,20 @@ export function RegistrationForm() {
     reset,
     watch,
     formState: { errors },
-  } = useForm<RegistrationFormValues>({ resolver, mode: 'onChange', defaultValues });
+  } = useForm<RegistrationFormValues, unknown, RegisterStudentInput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues,
+  });
 
   const values = useWatch({ control }) as RegistrationFormValues;
   const { standard, studentNo, parentsNo, appNo, notificationNo, examCentre, studentPhoto, receiptPhoto } = values;
 
-  const chosenStandard = isStandard(standard) ? standard : null;
-  const branchLabel = chosenStandard
-    ? branchKindOf(chosenStandard) === 'medium'
-      ? 'Medium'
-      : 'Group'
-    : 'Medium or Group';
-  const branchOptions = chosenStandard
-    ? [choose(`Select ${branchLabel.toLowerCase()}`), ...asOptions(branchesOf(chosenStandard))]
-    : [choose('Select standard first')];
-
-  // SPEC §2: the app and notification numbers are each one of the two numbers entered.
-  const numbers = [
-    { value: studentNo.trim(), label: `${studentNo.trim()} (Student)` },
-    { value: parentsNo.trim(), label: `${parentsNo.trim()} (Parent)` },
-  ].filter((option, index, all) => option.value && all.findIndex((other) => other.value === option.value) === index);
-  const numberOptions = [choose(numbers.length ? 'Select number' : 'Enter the numbers first'), ...numbers];
-  const isStale = (value: string) => value !== '' && !numbers.some((option) => option.value === value);
-  const isAppNoStale = isStale(appNo);
-  const isNotificationNoStale = isStale(notificationNo);
-  useEffect(() => {
-    if (isAppNoStale) setValue('appNo', '', { shouldValidate: true });
-  }, [isAppNoStale, setValue]);
-  useEffect(() => {
-    if (isNotificationNoStale) setValue('notificationNo', '', { shouldValidate: true });
-  }, [isNotificationNoStale, setValue]);
+  const bind = (name: keyof RegistrationFormValues) => ({ ...register(name), error: errors[name]?.message });
+  const setField = useCallback(
+    (name: keyof RegistrationFormValues, value: string) => setValue(name, value, { shouldValidate: true }),
+    [setValue],
+  );
 
   const payment = paymentOf(values);
   useEffect(() => {
@@ -283,25 +229,22 @@ export function RegistrationForm() {
 
   const today = indianToday();
 
-  const onSubmit = handleSubmit(() =>
-    registerStudent.mutate(toBody(getValues()), {
+  // The parsed request (the schema's output) is what is sent: the server parses it again the same way.
+  const onSubmit = handleSubmit((valid) =>
+    registerStudent.mutate(valid, {
       onSuccess: async (response) => {
         isSubmitted.current = true;
         clearDraft();
         toast.success(response.message);
         await navigate(paths.dashboard.section.getHref('registertable'));
       },
-      onError: (error) => {
-        // 400 (a rule) and 409 (a full centre) carry a message meant for the counsellor.
-        if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-          for (const issue of error.issues) {
-            if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
-          }
-          toast.error(error.serverMessage ?? messages.registrationError);
-        } else {
-          toast.error(messages.registrationError);
-        }
-      },
+      onError: (error) =>
+        showFormError(error, {
+          setError,
+          isField: isFormField,
+          toastError: toast.error,
+          fallback: messages.registrationError,
+        }),
     }),
   );
 
@@ -338,162 +281,28 @@ export function RegistrationForm() {
 
       <form onSubmit={onSubmit} noValidate aria-label="Registration Form" className="flex flex-col gap-4">
         <div className="grid items-start gap-4 lg:grid-cols-2">
-          <FormSection title="Personal Details">
-            <Input
-              label="Student Name"
-              autoComplete="off"
-              required
-              fieldClassName="sm:col-span-2"
-              error={errors.studentName?.message}
-              {...register('studentName')}
-            />
-            <Select
-              label="Gender"
-              options={genderOptions}
-              required
-              error={errors.gender?.message}
-              {...register('gender')}
-            />
-            <Input
-              label="Date of Birth"
-              type="date"
-              max={today}
-              required
-              error={errors.dob?.message}
-              {...register('dob')}
-            />
-            <Input
-              label="Mother Name"
-              autoComplete="off"
-              required
-              fieldClassName="sm:col-span-2"
-              error={errors.motherName?.message}
-              {...register('motherName')}
-            />
-            <Textarea
-              label="Address"
-              rows={3}
-              required
-              fieldClassName="sm:col-span-2"
-              className="min-h-20"
-              error={errors.address?.message}
-              {...register('address')}
-            />
-            <Input
-              label="Pincode"
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-              required
-              error={errors.pincode?.message}
-              {...register('pincode')}
-            />
-          </FormSection>
-
-          <FormSection title="Educational Details">
-            <Select
-              label="Standard"
-              options={standardOptions}
-              required
-              error={errors.standard?.message}
-              {...register('standard', {
-                // SPEC §4 Standard selection: the branch starts over and the fee follows the standard.
-                onChange: (event) => {
-                  setValue('branch', '');
-                  setValue('paymentStandard', event.target.value, { shouldValidate: true });
-                },
-              })}
-            />
-            <Input
-              label="Previous Year"
-              readOnly
-              tabIndex={-1}
-              value={chosenStandard ? previousYearOf(chosenStandard) : ''}
-              placeholder="From the standard"
-              className={readOnlyClasses}
-            />
-            <Select
-              label={branchLabel}
-              options={branchOptions}
-              disabled={!chosenStandard}
-              required
-              error={errors.branch?.message}
-              {...register('branch')}
-            />
-            <Input
-              label="School / College"
-              autoComplete="off"
-              required
-              error={errors.schoolCollege?.message}
-              {...register('schoolCollege')}
-            />
-            <Input
-              label="Previous Year Percentage"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={0.01}
-              required
-              error={errors.preYearPercent?.message}
-              {...register('preYearPercent')}
-            />
-            <Input
-              label="Exam Year"
-              readOnly
-              tabIndex={-1}
-              value={chosenStandard ? String(examYearOf(chosenStandard)) : ''}
-              placeholder="From the standard"
-              className={readOnlyClasses}
-            />
-          </FormSection>
-
-          <FormSection title="Contact Details">
-            <Input
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              required
-              fieldClassName="sm:col-span-2"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Input
-              label="Student Number"
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="off"
-              required
-              error={errors.studentNo?.message}
-              {...register('studentNo')}
-            />
-            <Input
-              label="Parent Number"
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="off"
-              required
-              error={errors.parentsNo?.message}
-              {...register('parentsNo')}
-            />
-            <Select
-              label="App Number"
-              options={numberOptions}
-              required
-              error={errors.appNo?.message}
-              {...register('appNo')}
-            />
-            <Select
-              label="Notification Number"
-              options={numberOptions}
-              required
-              error={errors.notificationNo?.message}
-              {...register('notificationNo')}
-            />
-          </FormSection>
+          <PersonalFields bind={bind} isMotherNameRequired />
+          <EducationalFields
+            bind={bind}
+            percentField="preYearPercent"
+            standard={standard}
+            showExamYear
+            // SPEC §4 Standard selection: the branch starts over and the fee follows the standard.
+            onStandardChange={(chosen) => {
+              setValue('branch', '');
+              setValue('paymentStandard', chosen, { shouldValidate: true });
+            }}
+          />
+          <ContactFields
+            bind={bind}
+            studentNo={studentNo}
+            parentsNo={parentsNo}
+            choices={[
+              { field: 'appNo', label: 'App Number', value: appNo },
+              { field: 'notificationNo', label: 'Notification Number', value: notificationNo },
+            ]}
+            onChange={setField}
+          />
 
           <FormSection title="Exam Centre and Form Details">
             <div className="sm:col-span-2">
@@ -517,13 +326,7 @@ export function RegistrationForm() {
           </FormSection>
 
           <FormSection title="Payment Details">
-            <Select
-              label="Payment Standard"
-              options={standardOptions}
-              required
-              error={errors.paymentStandard?.message}
-              {...register('paymentStandard')}
-            />
+            <Select label="Payment Standard" options={standardOptions} required {...bind('paymentStandard')} />
             <Input
               label="Total Amount"
               readOnly
@@ -555,16 +358,9 @@ export function RegistrationForm() {
               maxLength={12}
               autoComplete="off"
               required
-              error={errors.receiptNo?.message}
-              {...register('receiptNo')}
+              {...bind('receiptNo')}
             />
-            <Select
-              label="Payment Mode"
-              options={paymentModeOptions}
-              required
-              error={errors.modeOfPayment?.message}
-              {...register('modeOfPayment')}
-            />
+            <Select label="Payment Mode" options={paymentModeOptions} required {...bind('modeOfPayment')} />
             <Input
               label={payment.isSettled ? messages.dueDateNotRequired : 'Due Date'}
               type="date"

@@ -1,6 +1,7 @@
 import type { Subject } from '@app/domain/subjects.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getSubjects(): Promise<Subject[]> {
   const { data } = await api.get<{ data: Subject[] }>('/admin/getsubjects');
@@ -8,7 +9,7 @@ export async function getSubjects(): Promise<Subject[]> {
 }
 
 export function getSubjectsQueryOptions() {
-  return queryOptions({ queryKey: ['subjects'], queryFn: getSubjects });
+  return queryOptions({ queryKey: queryKeys.subjects, queryFn: getSubjects });
 }
 
 export function useSubjects() {

@@ -2,15 +2,31 @@ import { messages } from '@app/domain/messages';
 import type { Subject } from '@app/domain/subjects.schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { Table, TableMessage } from '@/components/ui/table';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
 import { useDeleteSubject } from '../api/delete-subject';
 import { useSubjects } from '../api/get-subjects';
 import { ExamDetailsModal } from './exam-details-modal';
 
-const columns = ['Code', 'Name', 'Language', 'Standard', 'Date', 'Time', 'Actions'];
+const columns: DataColumn<Subject>[] = [
+  { id: 'subjectCode', header: 'Code', accessorKey: 'subjectCode', meta: { className: 'tabular-nums' } },
+  { id: 'subjectName', header: 'Name', accessorKey: 'subjectName', meta: { className: 'font-medium' } },
+  { id: 'language', header: 'Language', accessorKey: 'language', meta: { priority: 3 } },
+  { id: 'standard', header: 'Standard', accessorKey: 'standard', meta: { priority: 2 } },
+  { id: 'examDate', header: 'Date', cell: ({ row }) => formatDate(row.original.examDate), meta: { noWrap: true } },
+  { id: 'examTime', header: 'Time', cell: ({ row }) => row.original.examTime || '-', meta: { noWrap: true } },
+];
+
+const subjectCard: CardLayout<Subject> = {
+  title: (subject) => subject.subjectName,
+  subtitle: (subject) => subject.subjectCode,
+  meta: (subject) => `${subject.standard} · ${subject.language}`,
+  figures: [
+    { label: 'Date', value: (subject) => formatDate(subject.examDate) },
+    { label: 'Time', value: (subject) => subject.examTime || '-' },
+  ],
+};
 
 /** SPEC §2 Subject Management: every subject with its exam date and time. */
 export function SubjectsTable() {
@@ -27,57 +43,37 @@ export function SubjectsTable() {
     });
   };
 
-  const body = () => {
-    if (subjects.isPending) return <TableMessage colSpan={columns.length}>Loading...</TableMessage>;
-    if (subjects.isError) {
-      return (
-        <TableMessage colSpan={columns.length}>
-          <LoadError message={messages.failedToLoadSubjects} onRetry={() => subjects.refetch()} />
-        </TableMessage>
-      );
-    }
-    if (subjects.data.length === 0) return <TableMessage colSpan={columns.length}>No subjects found.</TableMessage>;
-    return subjects.data.map((subject) => (
-      <tr key={subject.subjectCode}>
-        <td className="tabular-nums">{subject.subjectCode}</td>
-        <td className="font-medium">{subject.subjectName}</td>
-        <td>{subject.language}</td>
-        <td>{subject.standard}</td>
-        <td className="whitespace-nowrap">{formatDate(subject.examDate)}</td>
-        <td className="whitespace-nowrap">{subject.examTime || '-'}</td>
-        <td>
-          <div className="flex gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setSchedulingFor(subject)}>
-              {subject.examDate ? 'Update Date' : 'Add Date'}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              isLoading={deleteSubject.isPending && deleteSubject.variables === subject.subjectCode}
-              onClick={() => remove(subject)}
-            >
-              Delete
-            </Button>
-          </div>
-        </td>
-      </tr>
-    ));
-  };
+  const actions = (subject: Subject) => (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setSchedulingFor(subject)}>
+        {subject.examDate ? 'Update Date' : 'Add Date'}
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        isLoading={deleteSubject.isPending && deleteSubject.variables === subject.subjectCode}
+        onClick={() => remove(subject)}
+      >
+        Delete
+      </Button>
+    </>
+  );
 
   return (
     <>
-      <Table label="Subjects">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{body()}</tbody>
-      </Table>
+      <DataTable
+        label="Subjects"
+        columns={columns}
+        data={subjects.data}
+        getRowId={(subject) => String(subject.subjectCode)}
+        isPending={subjects.isPending}
+        isError={subjects.isError}
+        onRetry={() => void subjects.refetch()}
+        emptyText="No subjects found."
+        errorText={messages.failedToLoadSubjects}
+        card={subjectCard}
+        actions={actions}
+      />
       <ExamDetailsModal subject={schedulingFor} onClose={() => setSchedulingFor(null)} />
     </>
   );

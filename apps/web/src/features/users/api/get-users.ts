@@ -1,6 +1,7 @@
 import type { User } from '@app/domain/users.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getUsers(): Promise<User[]> {
   const { data } = await api.get<{ data: User[] }>('/admin/getUser');
@@ -8,7 +9,7 @@ export async function getUsers(): Promise<User[]> {
 }
 
 export function getUsersQueryOptions() {
-  return queryOptions({ queryKey: ['users'], queryFn: getUsers });
+  return queryOptions({ queryKey: queryKeys.users, queryFn: getUsers });
 }
 
 export function useUsers() {

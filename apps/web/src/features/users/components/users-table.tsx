@@ -2,15 +2,33 @@ import { messages } from '@app/domain/messages';
 import type { User } from '@app/domain/users.schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { Table, TableMessage } from '@/components/ui/table';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 import { useToggleUserActive } from '../api/toggle-user-active';
 import { ChangePasswordModal } from './change-password-modal';
 
-const columns = ['Sr. No.', 'Name', 'Email', 'Role', 'Contact No.', 'Date Of Birth', 'Branch', 'Actions'];
+const columns: DataColumn<User>[] = [
+  { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => row.index + 1, meta: { priority: 2, isNumeric: true } },
+  { id: 'name', header: 'Name', accessorKey: 'name', meta: { className: 'font-medium' } },
+  { id: 'email', header: 'Email', accessorKey: 'email', meta: { className: 'break-all' } },
+  { id: 'role', header: 'Role', cell: ({ row }) => row.original.role.toUpperCase() },
+  { id: 'contactNum', header: 'Contact No.', cell: ({ row }) => row.original.contactNum || '-', meta: { priority: 2 } },
+  {
+    id: 'dob',
+    header: 'Date Of Birth',
+    cell: ({ row }) => formatDate(row.original.dob),
+    meta: { priority: 3, noWrap: true },
+  },
+  { id: 'branch', header: 'Branch', cell: ({ row }) => row.original.branch ?? '-', meta: { priority: 2 } },
+];
+
+const userCard: CardLayout<User> = {
+  title: (user) => user.name,
+  subtitle: (user) => user.role.toUpperCase(),
+  meta: (user) => [user.email, user.contactNum, user.branch].filter(Boolean).join(' · '),
+};
 
 /** SPEC §2 User Management: every user, with Activate/Deactivate and Change Password. */
 export function UsersTable() {
@@ -19,60 +37,38 @@ export function UsersTable() {
   const toast = useToast();
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
 
-  const body = () => {
-    if (users.isPending) return <TableMessage colSpan={columns.length}>Loading...</TableMessage>;
-    if (users.isError) {
-      return (
-        <TableMessage colSpan={columns.length}>
-          <LoadError message="Could not load users." onRetry={() => users.refetch()} />
-        </TableMessage>
-      );
-    }
-    if (users.data.length === 0) return <TableMessage colSpan={columns.length}>{messages.noUsersFound}</TableMessage>;
-    return users.data.map((user, index) => (
-      <tr key={user.uuid} className={user.isActive ? undefined : 'bg-slate-50 text-slate-500'}>
-        <td>{index + 1}</td>
-        <td className="font-medium">{user.name}</td>
-        <td>{user.email}</td>
-        <td>{user.role.toUpperCase()}</td>
-        <td>{user.contactNum || '-'}</td>
-        <td>{formatDate(user.dob)}</td>
-        <td>{user.branch ?? '-'}</td>
-        <td>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant={user.isActive ? 'danger' : 'secondary'}
-              isLoading={toggleActive.isPending && toggleActive.variables === user.uuid}
-              onClick={() =>
-                toggleActive.mutate(user.uuid, { onSuccess: (response) => toast.success(response.message) })
-              }
-            >
-              {user.isActive ? 'Deactivate' : 'Activate'}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setPasswordFor(user)}>
-              Change Password
-            </Button>
-          </div>
-        </td>
-      </tr>
-    ));
-  };
+  const actions = (user: User) => (
+    <>
+      <Button
+        size="sm"
+        variant={user.isActive ? 'danger' : 'secondary'}
+        isLoading={toggleActive.isPending && toggleActive.variables === user.uuid}
+        onClick={() => toggleActive.mutate(user.uuid, { onSuccess: (response) => toast.success(response.message) })}
+      >
+        {user.isActive ? 'Deactivate' : 'Activate'}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setPasswordFor(user)}>
+        Change Password
+      </Button>
+    </>
+  );
 
   return (
     <>
-      <Table label="Users">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{body()}</tbody>
-      </Table>
+      <DataTable
+        label="Users"
+        columns={columns}
+        data={users.data}
+        getRowId={(user) => user.uuid}
+        isPending={users.isPending}
+        isError={users.isError}
+        onRetry={() => void users.refetch()}
+        emptyText={messages.noUsersFound}
+        errorText="Could not load users."
+        card={userCard}
+        actions={actions}
+        rowClassName={(user) => (user.isActive ? undefined : 'bg-slate-50 text-slate-600')}
+      />
       <ChangePasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
     </>
   );

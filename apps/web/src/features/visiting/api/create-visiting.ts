@@ -1,39 +1,22 @@
-import { messages } from '@app/domain/messages';
-import type { VisitingRecord } from '@app/domain/visiting.schemas';
+import type { VisitingRecord, visitingRequest } from '@app/domain/visiting.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** The body of POST /api/counsellor/visiting: the form's own values, not the parsed result. */
-export type CreateVisitingBody = {
-  studentName: string;
-  gender: string;
-  dob: string;
-  address: string;
-  pincode: string;
-  standard: string;
-  branch: string;
-  schoolCollege: string;
-  previousYearPercent: number;
-  email: string;
-  studentNo: string;
-  parentsNo: string;
-  notificationNo: string;
-  demoGiven: string;
-  reason: string;
-  otherReason?: string;
-  motherName?: string;
-};
+/** The body of POST /api/counsellor/visiting, typed from the shared schema. */
+export type CreateVisitingBody = z.input<typeof visitingRequest>;
 
 export function createVisiting(body: CreateVisitingBody): Promise<{ message: string; data: VisitingRecord }> {
   return api.post('/counsellor/visiting', body);
 }
 
-/** Failure (409 duplicate enquiry and the rest): the server's message, else 'Error submitting form.' (SPEC §8). */
+/** Failures are shown by the form (field issues on their fields, the rest in one toast: SPEC §8). */
 export function useCreateVisiting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVisiting,
-    meta: { errorMessage: messages.visitingSubmitError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['visiting'] }),
+    meta: { isShownByForm: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.visiting }),
   });
 }

@@ -1,19 +1,29 @@
-import type { Role } from '@app/domain/roles';
-import type { VisitingRecord } from '@app/domain/visiting.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Standard } from '@app/domain/standards.rules';
+import type { visitingRecordPage } from '@app/domain/visiting.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { listParams } from '@/lib/list-params';
+import { queryKeys } from '@/lib/query-keys';
 
-type VisitingQuery = { uuid: string; role: Role };
+/** Visiting Table: 25 enquiries a page. */
+export const VISITING_PAGE_SIZE = 25;
 
-/** Newest first; the server gives a counsellor only their own records, an admin everyone's. */
-export async function getVisiting({ uuid, role }: VisitingQuery): Promise<VisitingRecord[]> {
-  const query = new URLSearchParams({ uuid, role });
-  const { data } = await api.get<{ data: VisitingRecord[] }>(`/counsellor/getVisiting?${query}`);
-  return data;
+/** The screen's filters; '' means all. */
+export type VisitingQuery = { page: number; search: string; standard: Standard | ''; counsellor: string };
+export type VisitingPage = z.infer<typeof visitingRecordPage>;
+
+/** One page of enquiries, newest first; the server gives a counsellor only their own. */
+export function getVisiting(query: VisitingQuery): Promise<VisitingPage> {
+  return api.get<VisitingPage>(`/counsellor/getVisiting?${listParams({ ...query, limit: VISITING_PAGE_SIZE })}`);
 }
 
 export function getVisitingQueryOptions(query: VisitingQuery) {
-  return queryOptions({ queryKey: ['visiting', query], queryFn: () => getVisiting(query) });
+  return queryOptions({
+    queryKey: [...queryKeys.visiting, query],
+    queryFn: () => getVisiting(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useVisiting(query: VisitingQuery) {

@@ -1,96 +1,61 @@
 import { messages } from '@app/domain/messages';
-import { standards } from '@app/domain/standards.rules';
+import type { Standard } from '@app/domain/standards.rules';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useCounsellors } from '@/api/get-counsellors';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { Button } from '@/components/ui/button';
+import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Select } from '@/components/ui/select';
-import { Table, TableMessage } from '@/components/ui/table';
+import { StandardFilter } from '@/components/ui/standard-filter';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useVisiting } from '../api/get-visiting';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useVisiting, VISITING_PAGE_SIZE } from '../api/get-visiting';
 import { VisitingDetailsModal } from './visiting-details-modal';
 
-const standardOptions = [
-  { value: '', label: 'All Standards' },
-  ...standards.map((standard) => ({ value: standard, label: standard })),
-];
+/** The search is sent once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-type Filters = { search: string; counsellor: string; standard: string };
+const visitingCard: CardLayout<VisitingRecord> = {
+  title: (record) => record.studentName,
+  subtitle: (record) => formatDate(record.createdAt),
+  meta: (record) => `${record.standard} · ${record.branch} · Demo ${record.demoGiven}`,
+  figures: [
+    { label: 'Student No.', value: (record) => record.studentNo },
+    { label: 'Parent No.', value: (record) => record.parentsNo },
+  ],
+};
 
-/** Search matches the student's name, student number or parent number, ignoring case. */
-function matches(record: VisitingRecord, { search, counsellor, standard }: Filters): boolean {
-  const needle = search.trim().toLowerCase();
-  const found =
-    !needle ||
-    record.studentName.toLowerCase().includes(needle) ||
-    record.studentNo.includes(needle) ||
-    record.parentsNo.includes(needle);
-  return found && (!counsellor || record.createdBy === counsellor) && (!standard || record.standard === standard);
-}
-
-/** SPEC §2 Visiting Table: the enquiries, newest first, with filters and a details view. */
+/** SPEC §2 Visiting Table: the enquiries, newest first, paged, searched and filtered by the server. */
 export function VisitingTable() {
   const session = useSession();
   const isAdmin = session?.role === 'admin';
-  const visiting = useVisiting({ uuid: session?.uuid ?? '', role: session?.role ?? 'counsellor' });
   const counsellors = useCounsellors({ enabled: isAdmin });
   const [search, setSearch] = useState('');
   const [counsellor, setCounsellor] = useState('');
-  const [standard, setStandard] = useState('');
+  const [standard, setStandard] = useState<Standard | ''>('');
   const [viewing, setViewing] = useState<VisitingRecord | null>(null);
-  const deferredSearch = useDeferredValue(search);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = usePage(JSON.stringify([debouncedSearch.trim(), counsellor, standard]));
+  const visiting = useVisiting({ page, search: debouncedSearch, standard, counsellor: isAdmin ? counsellor : '' });
 
-  const columns = [
-    'Sr. No.',
-    'Date',
-    'Student Name',
-    'Standard',
-    'Med/Grp',
-    'Student No.',
-    'Parent No.',
-    'Demo',
-    ...(isAdmin ? ['Counsellor'] : []),
-    'Actions',
+  const first = (page - 1) * VISITING_PAGE_SIZE;
+  const columns: DataColumn<VisitingRecord>[] = [
+    { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => first + row.index + 1, meta: { priority: 3, isNumeric: true } },
+    { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt), meta: { noWrap: true } },
+    { id: 'studentName', header: 'Student Name', accessorKey: 'studentName', meta: { className: 'font-medium' } },
+    { id: 'standard', header: 'Standard', accessorKey: 'standard' },
+    { id: 'branch', header: 'Med/Grp', accessorKey: 'branch', meta: { priority: 2 } },
+    { id: 'studentNo', header: 'Student No.', accessorKey: 'studentNo', meta: { priority: 3 } },
+    { id: 'parentsNo', header: 'Parent No.', accessorKey: 'parentsNo', meta: { priority: 4 } },
+    { id: 'demoGiven', header: 'Demo', accessorKey: 'demoGiven', meta: { priority: 2 } },
+    ...(isAdmin
+      ? ([
+          { id: 'counsellor', header: 'Counsellor', accessorKey: 'counsellor', meta: { priority: 3 } },
+        ] satisfies DataColumn<VisitingRecord>[])
+      : []),
   ];
-
-  const rows = useMemo(
-    () => (visiting.data ?? []).filter((record) => matches(record, { search: deferredSearch, counsellor, standard })),
-    [visiting.data, deferredSearch, counsellor, standard],
-  );
-
-  const body = () => {
-    if (visiting.isPending) return <TableMessage colSpan={columns.length}>Loading...</TableMessage>;
-    if (visiting.isError) {
-      return (
-        <TableMessage colSpan={columns.length}>
-          <LoadError message={messages.failedToLoadData} onRetry={() => visiting.refetch()} />
-        </TableMessage>
-      );
-    }
-    if (rows.length === 0) return <TableMessage colSpan={columns.length}>{messages.noVisitingRecords}</TableMessage>;
-    return rows.map((record, index) => (
-      <tr key={record.id}>
-        <td className="tabular-nums">{index + 1}</td>
-        <td className="whitespace-nowrap tabular-nums">{formatDate(record.createdAt)}</td>
-        <td className="font-medium">{record.studentName}</td>
-        <td>{record.standard}</td>
-        <td>{record.branch}</td>
-        <td className="tabular-nums">{record.studentNo}</td>
-        <td className="tabular-nums">{record.parentsNo}</td>
-        <td>{record.demoGiven}</td>
-        {isAdmin && <td>{record.counsellor}</td>}
-        <td>
-          <Button size="sm" variant="secondary" onClick={() => setViewing(record)}>
-            View
-          </Button>
-        </td>
-      </tr>
-    ));
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -111,25 +76,39 @@ export function VisitingTable() {
             onChange={setCounsellor}
           />
         )}
-        <Select
-          label="Standard"
-          options={standardOptions}
-          value={standard}
-          onChange={(event) => setStandard(event.target.value)}
-        />
+        <StandardFilter value={standard} onChange={setStandard} />
       </div>
-      <Table label="Visiting records">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{body()}</tbody>
-      </Table>
+      <DataTable
+        label="Visiting records"
+        columns={columns}
+        data={visiting.data?.data}
+        getRowId={(record) => String(record.id)}
+        isPending={visiting.isPending}
+        isError={visiting.isError}
+        isFetching={visiting.isFetching}
+        onRetry={() => void visiting.refetch()}
+        emptyText={messages.noVisitingRecords}
+        errorText={messages.failedToLoadData}
+        card={visitingCard}
+        actions={(record) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`View ${record.studentName}`}
+            onClick={() => setViewing(record)}
+          >
+            View
+          </Button>
+        )}
+        paging={{
+          page,
+          totalPages: visiting.data?.totalPages ?? 1,
+          totalCount: visiting.data?.totalCount ?? 0,
+          onPageChange: setPage,
+          noun: ['enquiry', 'enquiries'],
+          isStale: visiting.isPlaceholderData,
+        }}
+      />
       <VisitingDetailsModal record={viewing} onClose={() => setViewing(null)} />
     </div>
   );

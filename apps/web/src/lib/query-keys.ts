@@ -1,0 +1,18 @@
+/**
+ * The one query-key convention: every server list or record sits under its area's root key here.
+ * A feature's queries are `[...queryKeys.area, params]`; a write invalidates `queryKeys.area` (all
+ * pages and filters of it). Kept in lib, not in features, because a write in one feature refreshes
+ * another's lists (a payment refreshes Payment Records) and features do not import one another.
+ */
+export const queryKeys = {
+  centres: ['exam-centres'],
+  collections: ['collections'],
+  flags: ['flags'],
+  me: ['me'],
+  payments: ['payments'],
+  registrations: ['registrations'],
+  settlementAccounts: ['settlementAccounts'],
+  subjects: ['subjects'],
+  users: ['users'],
+  visiting: ['visiting'],
+} as const satisfies Record<string, readonly [string]>;
