@@ -62,7 +62,7 @@ export async function benchAudit({ url, dataDir, duration = 5, port = 4805 }) {
     rows.push({
       what: `insert ${size[0].n.toLocaleString('en-IN')} entries (SQL) + analyze`,
       'req/s': '-',
-      'p50 ms': (seedMs / 1000).toFixed(1) + ' s',
+      'p50 ms': `${(seedMs / 1000).toFixed(1)} s`,
       'p99 ms': '-',
       errors: `${size[0].total} (indexes ${size[0].indexes})`,
     });

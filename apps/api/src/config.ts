@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** The schema owner's connection, for migrations only; the app then uses DATABASE_URL's lesser role. */
+  MIGRATION_DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional()),
@@ -33,6 +35,9 @@ function crossChecks(source: NodeJS.ProcessEnv): { path: string; message: string
       path: 'JWT_SECRET',
       message: 'JWT_SECRET is required with DATABASE_URL (every instance must share it)',
     });
+  }
+  if (set('MIGRATION_DATABASE_URL') && !set('DATABASE_URL')) {
+    problems.push({ path: 'MIGRATION_DATABASE_URL', message: 'MIGRATION_DATABASE_URL goes with DATABASE_URL' });
   }
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
     problems.push({ path: 'ADMIN_PASSWORD', message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });

@@ -83,3 +83,26 @@ export async function migratePostgres(url: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Least privilege in PostgreSQL mode (MIGRATION_DATABASE_URL set): the schema's owner migrates, then
+ * gives the app's role (DATABASE_URL's user) what it needs on every table, and no UPDATE, DELETE or
+ * TRUNCATE on the audit trail. Runs at each start, so tables added by later migrations are covered.
+ * Nothing to do when both URLs name the same role.
+ */
+export async function grantAppRole(ownerUrl: string, appUrl: string): Promise<void> {
+  const role = decodeURIComponent(new URL(appUrl).username);
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ owner: string }>('select current_user as owner');
+    if (!role || role === rows[0]?.owner) return;
+    const app = client.escapeIdentifier(role);
+    await client.query(`grant usage on schema public to ${app}`);
+    await client.query(`grant select, insert, update, delete on all tables in schema public to ${app}`);
+    await client.query(`grant usage, select on all sequences in schema public to ${app}`);
+    await client.query(`revoke update, delete, truncate on audit_log from ${app}`);
+  } finally {
+    await client.end();
+  }
+}
