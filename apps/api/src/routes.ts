@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { centresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -28,4 +29,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(documentsRoutes, { prefix: '/api/pdf' });
+  await app.register(backupsRoutes, { prefix: '/api/admin' });
 }

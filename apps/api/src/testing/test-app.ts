@@ -45,6 +45,8 @@ export async function freshDatabase(): Promise<Database> {
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Where uploads go with the disk file store. */
+  filesDir: string;
   /** Signs in and answers the bearer header for later requests. */
   login(email: string, password: string, role: Role): Promise<{ authorization: string }>;
   adminAuth(): Promise<{ authorization: string }>;
@@ -91,6 +93,7 @@ export async function createTestApp(
 
   return {
     app,
+    filesDir,
     login,
     adminAuth,
     async createStaff({ role, email, name, branch }) {
