@@ -1,20 +1,13 @@
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapDatabase } from '../bootstrap';
 import type { Database } from '../db/client';
+import { everyRow, filesOn } from '../testing/database-contents';
 import { seedSmall } from '../testing/seed-small';
 import { ADMIN, createTestApp, freshDatabase, type TestApp } from '../testing/test-app';
-import { FILES_TABLE, quoteIdent, readCatalog, readSequences } from './catalog';
+import { FILES_TABLE } from './catalog';
 import { type FileTarget, RestoreRefusedError, restoreBackup } from './restore-backup';
 import { inTransaction } from './sql-session';
 import { readTarGz, tarGzWriter } from './tar';
@@ -34,34 +27,6 @@ afterAll(async () => {
   for (const database of opened) await database.close();
   rmSync(work, { recursive: true, force: true });
 });
-
-/** Every row of every table, as PostgreSQL prints it, in key order: what two databases must share. */
-export async function everyRow(database: Database): Promise<Record<string, string[]>> {
-  return inTransaction(database, 'snapshot', async (session) => {
-    const { tables } = await readCatalog(session);
-    const all: Record<string, string[]> = {};
-    for (const table of tables) {
-      const order = table.primaryKey.length ? ` order by ${table.primaryKey.map(quoteIdent).join(', ')}` : '';
-      const rows = await session.query<{ row: string }>(
-        `select row_to_json(t)::text as row from ${quoteIdent(table.name)} t${order}`,
-      );
-      all[table.name] = rows.map((r) => r.row);
-    }
-    all['(sequences)'] = (await readSequences(session)).map((s) => `${s.name}=${s.lastValue}`);
-    return all;
-  });
-}
-
-/** Every file under a disk store, by relative path, with its bytes. */
-function filesOn(root: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(root, full), readFileSync(full));
-  }
-  return files;
-}
 
 let archives = 0;
 async function backupOf(database: Database, filesRoot?: string): Promise<string> {
