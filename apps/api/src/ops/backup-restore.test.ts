@@ -1,9 +1,13 @@
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makePaymentRequest } from '@app/domain/payments.schemas';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapDatabase } from '../bootstrap';
 import type { Database } from '../db/client';
+import { students, type UserRow, users } from '../db/schema';
+import { makePayment } from '../modules/payments/payments.service';
 import { everyRow, filesOn } from '../testing/database-contents';
 import { seedSmall } from '../testing/seed-small';
 import { ADMIN, createTestApp, freshDatabase, type TestApp } from '../testing/test-app';
@@ -134,6 +138,49 @@ describe('backup and restore', () => {
       });
     // nextval is not rolled back: the source's next number is the one the copy hands out too.
     expect(await next(target)).toBe(await next(source.app.db));
+  });
+});
+
+describe('a backup taken while the app writes', () => {
+  it('holds each student with exactly the payments that make up their balance', async () => {
+    const [student] = await source.app.db.db
+      .select()
+      .from(students)
+      .where(gt(students.remainingPaise, 10_000))
+      .limit(1);
+    if (!student) throw new Error('the seed has no student who owes');
+    const [counsellor] = await source.app.db.db.select().from(users).where(eq(users.uuid, student.createdBy));
+    const { passwordHash: _secret, ...by } = counsellor as UserRow;
+    const input = makePaymentRequest.parse({
+      studentId: student.studentId,
+      amountPaid: 1,
+      paymentMode: 'Cash',
+      newDueDate: '2031-01-01',
+      receiptPhoto: `/api/files/${student.studentPhoto}.jpg`,
+    });
+    let paying = true;
+    let made = 0;
+    const payments = (async () => {
+      while (paying && made < 50) {
+        await makePayment(source.app, { input, by });
+        made += 1;
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const archive = await backupOf(source.app.db, source.filesDir);
+    paying = false;
+    await payments;
+    expect(made).toBeGreaterThan(0);
+
+    const target = await emptyTarget();
+    await restore(target, { kind: 'none' }, archive);
+    const unbalanced = await inTransaction(target, 'snapshot', (session) =>
+      session.query(
+        `select s.student_id from students s left join payments p on p.student_id = s.student_id
+          group by s.student_id, s.paid_paise having s.paid_paise <> coalesce(sum(p.amount_paise), 0)`,
+      ),
+    );
+    expect(unbalanced).toEqual([]);
   });
 });
 
