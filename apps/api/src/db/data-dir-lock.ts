@@ -20,7 +20,7 @@ export class DataDirBusyError extends Error {
     super(
       `The embedded database in ${dataDir} is in use by another process (pid ${holder.pid}, since ${holder.since}${
         holder.url ? `, serving ${holder.url}` : ''
-      }). Stop it first.`,
+      }). Stop it first. If no such process runs (a container restarted, say), delete ${lockFileOf(dataDir)}.`,
     );
     this.name = 'DataDirBusyError';
     this.holder = holder;
@@ -28,6 +28,10 @@ export class DataDirBusyError extends Error {
 }
 
 const lockFileOf = (dataDir: string) => `${dataDir.replace(/[/\\]+$/, '')}.lock`;
+
+/** Lock files this process holds: a lock naming our own pid that is not among them was left by an
+ * earlier process that had the same pid (a restarted container's first process, say). */
+const heldHere = new Set<string>();
 
 function isAlive(pid: number): boolean {
   try {
@@ -53,8 +57,10 @@ function readHolder(file: string): DataDirHolder | undefined {
 
 /** The live process holding the data dir, if any (a lock left by a crashed process does not count). */
 export function dataDirHolder(dataDir: string): DataDirHolder | undefined {
-  const holder = readHolder(lockFileOf(dataDir));
-  return holder && isAlive(holder.pid) ? holder : undefined;
+  const file = lockFileOf(dataDir);
+  const holder = readHolder(file);
+  const stale = !holder || (holder.pid === process.pid ? !heldHere.has(file) : !isAlive(holder.pid));
+  return stale ? undefined : holder;
 }
 
 /** Takes the data dir for this process, or throws DataDirBusyError naming the process that has it. */
@@ -68,11 +74,13 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
       const holder = readHolder(file);
-      if (holder && isAlive(holder.pid)) throw new DataDirBusyError(dataDir, holder);
+      const ours = holder?.pid === process.pid && !heldHere.has(file);
+      if (holder && !ours && isAlive(holder.pid)) throw new DataDirBusyError(dataDir, holder);
       // Left behind by a process that is gone.
       unlinkSync(file);
     }
   }
+  heldHere.add(file);
   let held = true;
   return {
     advertise(url) {
@@ -81,6 +89,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
     release() {
       if (!held) return;
       held = false;
+      heldHere.delete(file);
       if (readHolder(file)?.pid === process.pid) unlinkSync(file);
     },
   };

@@ -57,7 +57,7 @@ export async function runBackup({ argv, env: source, log = console.log }: Run): 
       try {
         await writeBackup(
           { database, filesRoot: env.FILE_STORE === 'disk' ? filesDir(env) : undefined },
-          createWriteStream(partial),
+          createWriteStream(partial, { mode: 0o600 }),
         );
       } finally {
         await database.close();
@@ -70,7 +70,7 @@ export async function runBackup({ argv, env: source, log = console.log }: Run): 
       } else {
         const database = openEmbedded(env, { create: false });
         try {
-          await writeBackup({ database, filesRoot: filesDir(env) }, createWriteStream(partial));
+          await writeBackup({ database, filesRoot: filesDir(env) }, createWriteStream(partial, { mode: 0o600 }));
         } finally {
           await database.close();
         }
@@ -107,7 +107,7 @@ async function downloadBackup(url: string, env: DataEnv, file: string): Promise<
   if (!response.ok || !response.body) {
     throw new CommandError(`The server did not give the backup (${response.status}): ${await response.text()}`);
   }
-  await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
+  await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file, { mode: 0o600 }));
 }
 
 export async function readManifest(file: string): Promise<Manifest> {
