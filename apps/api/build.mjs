@@ -8,7 +8,14 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts', 'src/seed-demo.ts'],
+  // Every entry lands at the top of dist/, beside migrations/ (db/client.ts finds them there).
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/seed-demo.ts', out: 'seed-demo' },
+    { in: 'src/ops/backup.ts', out: 'backup' },
+    { in: 'src/ops/restore.ts', out: 'restore' },
+    { in: 'src/ops/migrate-to-postgres.ts', out: 'migrate-to-postgres' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

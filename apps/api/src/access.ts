@@ -76,6 +76,9 @@ export const accessTable: Record<string, Access> = {
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,
   'PUT /api/admin/updateSettingFlag/:flagName': admin,
+
+  // Backups: the whole database and every file, from the running server (`npm run backup` uses it)
+  'GET /api/admin/backup': admin,
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

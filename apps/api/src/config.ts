@@ -61,12 +61,34 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once at boot; fails with every problem listed. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  return parseOrFail(envSchema, source, crossChecks(source));
+}
+
+const dataEnvSchema = envSchema.pick({
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  FILE_STORE: true,
+  ADMIN_EMAIL: true,
+  ADMIN_PASSWORD: true,
+});
+export type DataEnv = z.infer<typeof dataEnvSchema>;
+
+/** Where the data is, for the backup, restore and move commands (they sign no sessions: no JWT_SECRET). */
+export function readDataEnv(source: NodeJS.ProcessEnv = process.env): DataEnv {
+  return parseOrFail(dataEnvSchema, source, []);
+}
+
+function parseOrFail<T extends z.ZodType>(
+  schema: T,
+  source: NodeJS.ProcessEnv,
+  extra: { path: string; message: string }[],
+): z.infer<T> {
+  const parsed = schema.safeParse(source);
   const problems = [
     ...(parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))),
-    ...crossChecks(source),
+    ...extra,
   ];
   if (problems.length > 0 || !parsed.success) {
     const lines = problems.map((problem) => `  - ${problem.path || 'env'}: ${problem.message}`);

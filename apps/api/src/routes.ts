@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { centresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(documentsRoutes, { prefix: '/api/pdf' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
+  await app.register(backupsRoutes, { prefix: '/api/admin' });
 }

@@ -8,6 +8,7 @@ import { count, eq, ne } from 'drizzle-orm';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, readEnv } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
 import { type UserRow, users } from './db/schema';
 import { databaseFileStore, diskFileStore } from './lib/file-store';
 import { addCentre } from './modules/centres/centres.service';
@@ -225,6 +226,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirBusyError ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, type Env, readEnv } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
 import { databaseFileStore, diskFileStore } from './lib/file-store';
 import { openDatabase } from './server-database';
 
@@ -62,11 +63,20 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  // `npm run backup` finds the running embedded server through its data dir lock.
+  database.dataDirLock?.advertise(localUrl(address));
+}
+
+/** Where a process on this machine reaches the server: loopback when it listens on every interface. */
+function localUrl(address: string): string {
+  const url = new URL(address);
+  if (url.hostname === '0.0.0.0' || url.hostname === '[::]') url.hostname = '127.0.0.1';
+  return url.origin;
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,9 +18,15 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take either the database or an open transaction, so the service owns the transaction. */
 export type Executor = Db | Tx;
 
+/** The driver's own client, for what Drizzle does not cover (backups copy every table generically). */
+export type RawClient = { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; pool: pg.Pool };
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  raw: RawClient;
+  /** PGlite on disk only: this process's hold on the data dir (see data-dir-lock.ts). */
+  dataDirLock?: DataDirLock;
   /** The server's URL, PostgreSQL only: for connections of their own (LISTEN). */
   url?: string;
   /** PGlite only: LISTEN in-process (PostgreSQL needs a connection of its own, from `url`). */
@@ -35,6 +42,7 @@ const MIGRATION_LOCK_ID = 7_354_012_001;
 
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const dataDirLock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -47,8 +55,16 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
   return {
     db,
     driver: 'pglite',
+    raw: { driver: 'pglite', client },
+    ...(dataDirLock ? { dataDirLock } : {}),
     listen: (channel, onMessage) => client.listen(channel, onMessage),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        dataDirLock?.release();
+      }
+    },
   };
 }
 
@@ -57,7 +73,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, driver: 'postgres', url, close: () => pool.end() };
+  return { db, driver: 'postgres', raw: { driver: 'postgres', pool }, url, close: () => pool.end() };
 }
 
 /** Applies the committed SQL migrations. On PostgreSQL it holds an advisory lock meanwhile. */

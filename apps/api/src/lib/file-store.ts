@@ -14,6 +14,8 @@ export type FileStore = {
   put(hash: string, content: Uint8Array): Promise<void>;
   get(hash: string): Promise<Buffer | undefined>;
   has(hash: string): Promise<boolean>;
+  /** The folder of the disk store (backups read it); none for the database store. */
+  readonly diskRoot?: string;
 };
 
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -22,6 +24,7 @@ export function diskFileStore(root: string): FileStore {
   // Two levels of folders keep any one folder small at 100,000 files.
   const fileOf = (hash: string) => path.join(root, hash.slice(0, 2), `${hash}.jpg`);
   return {
+    diskRoot: root,
     async put(hash, content) {
       const file = fileOf(hash);
       await mkdir(path.dirname(file), { recursive: true });

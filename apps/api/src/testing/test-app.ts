@@ -17,8 +17,14 @@ import { withDatabase } from './postgres-url';
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' } as const;
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-0123456789';
 
-/** A fresh, migrated database: PGlite by default, PostgreSQL in the api:postgres project. */
-export async function freshDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database: PGlite by default, PostgreSQL in the api:postgres project. With `dataDir`,
+ * an embedded database on disk there (as the server keeps it in DATA_DIR/pglite).
+ */
+export async function freshDatabase(options: { dataDir?: string } = {}): Promise<Database> {
+  if (options.dataDir) {
+    return openPglite({ dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  }
   if (process.env.TEST_DB_DRIVER === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
     const template = inject('postgresTemplate');
@@ -45,6 +51,8 @@ export async function freshDatabase(): Promise<Database> {
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Where uploads go with the disk file store. */
+  filesDir: string;
   /** Signs in and answers the bearer header for later requests. */
   login(email: string, password: string, role: Role): Promise<{ authorization: string }>;
   adminAuth(): Promise<{ authorization: string }>;
@@ -62,10 +70,17 @@ export type TestApp = {
 
 /** The whole app on a fresh database, with the first admin in place. */
 export async function createTestApp(
-  options: { attempts?: AttemptStore; fileStore?: 'disk' | 'database' } = {},
+  options: {
+    attempts?: AttemptStore;
+    fileStore?: 'disk' | 'database';
+    /** PGlite on disk in DATA_DIR/pglite, files in DATA_DIR/files, as the server keeps them; kept on close. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'test-files-'));
+  const database = await freshDatabase(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
+  const filesDir = options.dataDir
+    ? path.join(options.dataDir, 'files')
+    : mkdtempSync(path.join(tmpdir(), 'test-files-'));
   const app = await buildApp({
     config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
     database,
@@ -91,6 +106,7 @@ export async function createTestApp(
 
   return {
     app,
+    filesDir,
     login,
     adminAuth,
     async createStaff({ role, email, name, branch }) {
@@ -129,7 +145,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      rmSync(filesDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,28 @@
+import { errorResponse } from '@app/domain/common.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import { createBackup } from './backups.service';
+
+export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/backup',
+    {
+      schema: {
+        tags: ['backups'],
+        summary: 'The whole database and every uploaded file as one archive (what `npm run backup` saves)',
+        security: [{ bearer: [] }],
+        produces: ['application/gzip'],
+        response: { 200: z.any().describe('application/gzip'), 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { name, stream } = await createBackup(app, { by: actorOf(request) });
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Database } from '../db/client';
+import { diskFileStore } from '../lib/file-store';
+import { entryKind, MANIFEST_ENTRY, type Manifest, manifestSchema } from './archive';
+import {
+  FILES_TABLE,
+  quoteIdent,
+  readCatalog,
+  readInsertTriggers,
+  readMigrations,
+  readStats,
+  type TableInfo,
+  type TableStats,
+} from './catalog';
+import { inTransaction, type SqlSession } from './sql-session';
+import { readTarGz } from './tar';
+
+/** Where the archive's files go: a disk store, the database table, or nowhere (they stay where they are). */
+export type FileTarget = { kind: 'disk'; root: string } | { kind: 'database' } | { kind: 'none' };
+
+/** The target cannot take this backup; nothing was written. The message says why and what to do. */
+export class RestoreRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RestoreRefusedError';
+  }
+}
+
+export type RestoreReport = {
+  manifest: Manifest;
+  /** Rows and money sums counted in the target after the restore, per table of the backup. */
+  tables: { name: string; backup: TableStats; restored: TableStats }[];
+  files: { count: number; bytes: number; target: FileTarget['kind'] };
+};
+
+/**
+ * Restores an archive into an empty, migrated database in one transaction: the rows, parents first;
+ * sequences at the values they had; files into `files`. The target's counts and money sums are
+ * checked against the manifest before it commits, so a restore is all or nothing.
+ */
+export async function restoreBackup(
+  target: { database: Database; files: FileTarget },
+  input: Readable,
+): Promise<RestoreReport> {
+  const entries = readTarGz(input);
+  const first = await entries.next();
+  if (first.done || first.value.name !== MANIFEST_ENTRY) {
+    throw new RestoreRefusedError('This file is not a backup made by `npm run backup` (it has no manifest first).');
+  }
+  const parsed = manifestSchema.safeParse(safeJson(first.value.content));
+  if (!parsed.success) throw new RestoreRefusedError('This backup has a manifest this version cannot read.');
+  const manifest = parsed.data;
+  const expectedFiles = new Map(manifest.files.map((file) => [file.hash, file]));
+
+  return inTransaction(target.database, 'write', async (session) => {
+    const tables = await checkTarget(session, manifest);
+    const byName = new Map(tables.map((table) => [table.name, table]));
+    let fileCount = 0;
+    let fileBytes = 0;
+    const put = target.files.kind === 'disk' ? diskFileStore(target.files.root).put : undefined;
+
+    for await (const entry of entries) {
+      const kind = entryKind(entry.name);
+      if (kind.kind === 'table') {
+        const table = byName.get(kind.table);
+        const columns = manifest.tables.find((t) => t.name === kind.table)?.columns;
+        if (!table || !columns) throw new Error(`The backup holds rows of a table it does not list: ${kind.table}`);
+        await insertRows(session, table.name, columns, entry.content);
+      } else if (kind.kind === 'file') {
+        const expected = expectedFiles.get(kind.hash);
+        const actual = createHash('sha256').update(entry.content).digest('hex');
+        if (!expected || actual !== kind.hash || entry.content.length !== expected.size) {
+          throw new Error(`The backup's file ${entry.name} is damaged or not in its manifest`);
+        }
+        if (put) await put(kind.hash, entry.content);
+        if (target.files.kind === 'database') {
+          await session.query(
+            `insert into ${FILES_TABLE} (hash, content, byte_size, created_at)
+             values ($1, $2, $3, coalesce($4::timestamptz, now()))`,
+            [kind.hash, entry.content, entry.content.length, expected.createdAt],
+          );
+        }
+        fileCount += 1;
+        fileBytes += entry.content.length;
+      } else {
+        throw new Error(`The backup holds an entry this version does not know: ${entry.name}`);
+      }
+    }
+
+    for (const sequence of manifest.sequences) {
+      const [exists] = await session.query<{ present: boolean }>('select to_regclass($1) is not null as present', [
+        quoteIdent(sequence.name),
+      ]);
+      if (!exists?.present) continue;
+      if (sequence.lastValue === null) {
+        await session.query(`alter sequence ${quoteIdent(sequence.name)} restart`);
+      } else {
+        await session.query('select setval($1::regclass, $2::bigint, true)', [
+          quoteIdent(sequence.name),
+          sequence.lastValue,
+        ]);
+      }
+    }
+
+    const report: RestoreReport['tables'] = [];
+    const differences: string[] = [];
+    for (const backup of manifest.tables) {
+      const restored = await readStats(session, byName.get(backup.name) as TableInfo);
+      report.push({ name: backup.name, backup: { rows: backup.rows, sums: backup.sums }, restored });
+      if (restored.rows !== backup.rows)
+        differences.push(`${backup.name}: ${restored.rows} rows, backup ${backup.rows}`);
+      for (const [column, sum] of Object.entries(backup.sums)) {
+        if (restored.sums[column] !== sum) {
+          differences.push(`${backup.name}.${column}: sum ${restored.sums[column]}, backup ${sum}`);
+        }
+      }
+    }
+    if (fileCount !== manifest.files.length) {
+      differences.push(`files: ${fileCount} in the archive, ${manifest.files.length} in its manifest`);
+    }
+    if (differences.length > 0) {
+      throw new Error(
+        `The restored data does not match the backup's manifest; nothing was kept:\n  ${differences.join('\n  ')}`,
+      );
+    }
+    return { manifest, tables: report, files: { count: fileCount, bytes: fileBytes, target: target.files.kind } };
+  });
+}
+
+/** The target must have this backup's schema and no rows at all; answers its tables. */
+async function checkTarget(session: SqlSession, manifest: Manifest): Promise<TableInfo[]> {
+  const migrations = await readMigrations(session);
+  if (manifest.migrations.lastHash && !migrations.includes(manifest.migrations.lastHash)) {
+    throw new RestoreRefusedError(
+      manifest.migrations.count > migrations.length
+        ? `This backup was made by a newer version of the app (${manifest.migrations.count} migrations, this one has ${migrations.length}). Update the app, then restore.`
+        : 'This backup was made by a version of the app whose migrations differ from this one: restore it with the version that made it.',
+    );
+  }
+  const { tables, hasCycle } = await readCatalog(session);
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  for (const table of manifest.tables) {
+    const present = byName.get(table.name);
+    const missing = table.columns.filter((column) => !present?.columns.includes(column));
+    if (!present || missing.length > 0) {
+      throw new RestoreRefusedError(
+        `This backup does not fit this version's schema (${present ? `${table.name}.${missing.join(', ')}` : table.name} is missing).`,
+      );
+    }
+  }
+
+  const filled: string[] = [];
+  for (const table of tables) {
+    const [row] = await session.query<{ rows: string }>(`select count(*)::text as rows from ${quoteIdent(table.name)}`);
+    if (Number(row?.rows ?? 0) > 0) filled.push(`${table.name}: ${row?.rows}`);
+  }
+  if (filled.length > 0) {
+    throw new RestoreRefusedError(
+      `Refusing to restore: the target database is not empty (${filled.join(', ')} rows). A restore goes only into an empty database: a new DATA_DIR, or a new PostgreSQL database; do not start the server on it before restoring (its first start creates an admin).`,
+    );
+  }
+
+  // Rows go in parents first, with every check on. Only when triggers of our own would add rows on
+  // INSERT, or foreign keys form a cycle, are triggers switched off for this transaction.
+  const triggers = await readInsertTriggers(session);
+  if (triggers.length > 0 || hasCycle) {
+    try {
+      await session.query('set local session_replication_role = replica');
+    } catch {
+      throw new RestoreRefusedError(
+        `Restoring this schema needs triggers switched off (${triggers.join(', ') || 'a cycle of foreign keys'}), which needs a superuser: run the restore as one.`,
+      );
+    }
+  }
+  return tables;
+}
+
+async function insertRows(session: SqlSession, table: string, columns: string[], ndjson: Buffer): Promise<void> {
+  const lines = ndjson.toString('utf8').split('\n').filter(Boolean);
+  if (lines.length === 0) return;
+  const list = columns.map(quoteIdent).join(', ');
+  // The database parses its own JSON back: numbers, dates, bytea and times come back exactly, and the
+  // columns the backup did not have take their defaults.
+  await session.query(
+    `insert into ${quoteIdent(table)} (${list}) overriding system value
+     select ${list} from json_populate_recordset(null::${quoteIdent(table)}, $1::json)`,
+    [`[${lines.join(',')}]`],
+  );
+}
+
+function safeJson(content: Buffer): unknown {
+  try {
+    return JSON.parse(content.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

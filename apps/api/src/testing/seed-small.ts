@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { type UserRow, users } from '../db/schema';
+import type { Actor } from '../plugins/auth';
+import { seedEnrolment, seedInstalments, seedSettlements } from '../seed/enrolment';
+import type { TestApp } from './test-app';
+
+const withoutSecret = ({ passwordHash: _secret, ...actor }: UserRow): Actor => actor;
+
+async function actorOf(t: TestApp, uuid: string): Promise<Actor> {
+  const [row] = await t.app.db.db.select().from(users).where(eq(users.uuid, uuid));
+  if (!row) throw new Error(`no user ${uuid}`);
+  return withoutSecret(row);
+}
+
+/**
+ * Demo-like data, small: staff, centres, a scheduled subject, enquiries, registrations with photos and
+ * receipts, second instalments (one sent with an Idempotency-Key), and settlements verified and rejected.
+ * Through the API and the seed code the demo uses, so every table the product writes gets rows.
+ */
+export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}): Promise<void> {
+  const admin = await t.adminAuth();
+  const call = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
+    const response = await t.app.inject({ method, url, headers: admin, payload });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  for (const centerId of [1, 2]) {
+    await call('POST', '/api/admin/addCenter', {
+      centerId,
+      centerName: `Centre ${centerId}`,
+      collegeName: `College ${centerId}`,
+      capicity: 100,
+    });
+  }
+  await call('POST', '/api/admin/addSubject', {
+    subjectCode: 1001,
+    subjectName: 'Marathi',
+    language: 'Marathi',
+    standard: '10th',
+  });
+  await call('PUT', '/api/admin/addDates/1001', { examDate: '2031-03-02', examTime: '11:00 AM-2:00 PM' });
+  await call('PUT', '/api/admin/updateSettingFlag/RESULT', { flagValue: 'true' });
+  await call('PUT', '/api/admin/settlementAccounts', { accounts: ['HDFC Bank - Kothrud', 'SBI - Nashik'] });
+
+  const first = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
+  const second = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil', branch: 'Nashik' });
+  await t.createStaff({ role: 'teacher', name: 'Anil Joshi' });
+  const counsellors = [await actorOf(t, first.uuid), await actorOf(t, second.uuid)];
+  const [adminRow] = await t.app.db.db.select().from(users).where(eq(users.role, 'admin'));
+  await seedEnrolment(t.app, { counsellors, centreIds: [1, 2], students, visits });
+  await seedInstalments(t.app, { counsellors });
+
+  // A payment sent with an Idempotency-Key keeps its answer in a table of its own.
+  const [owing] = (
+    await t.app.inject({ method: 'GET', url: '/api/counsellor/getRegister', headers: first.headers })
+  ).json().data as { studentId: string; amountRemaining: number }[];
+  if (owing && owing.amountRemaining > 1) {
+    const photo = await t.uploadPhoto(first.headers, { r: 200, g: 10, b: 90 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/counsellor/makePayment',
+      headers: { ...first.headers, 'idempotency-key': 'seed-small-1' },
+      payload: {
+        studentId: owing.studentId,
+        amountPaid: 1,
+        paymentMode: 'Online',
+        newDueDate: '2031-01-01',
+        receiptPhoto: photo,
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`payment: ${response.body}`);
+  }
+  await seedSettlements(t.app, { counsellors, admin: withoutSecret(adminRow as UserRow) });
+}
