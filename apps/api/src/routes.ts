@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes';
-import { centresRoutes } from './modules/centres/centres.routes';
+import { centresRoutes, publicCentresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -20,6 +20,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes, { prefix: '/api/admin' });
   await app.register(flagsRoutes, { prefix: '/api/admin' });
   await app.register(centresRoutes, { prefix: '/api/admin' });
+  await app.register(publicCentresRoutes, { prefix: '/api/public' });
   await app.register(subjectsRoutes, { prefix: '/api/admin' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });

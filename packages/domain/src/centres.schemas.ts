@@ -23,7 +23,19 @@ const centreFields = {
   centerName: requiredText(100, messages.centreFieldsRequired),
   collegeName: requiredText(200, messages.centreFieldsRequired),
   capicity: capacitySchema.optional().transform((value) => value ?? 0),
+  /** Where the centre is, shown on the public site; optional, blank means not given. */
+  city: cityField(),
 };
+
+/** Optional text up to 100 characters; missing or blank becomes null. */
+function cityField() {
+  return z
+    .string({ error: 'City must be text' })
+    .trim()
+    .max(100, { error: 'Must be at most 100 characters' })
+    .nullish()
+    .transform((value) => value || null);
+}
 
 export const addCentreRequest = z.object({ centerId: centerIdSchema, ...centreFields });
 export type AddCentreRequest = z.input<typeof addCentreRequest>;
@@ -38,10 +50,15 @@ export const examCentre = z.object({
   centerName: z.string(),
   collegeName: z.string(),
   capicity: z.number().int(),
+  city: z.string().nullable(),
   /** Students registered at this centre. */
   registeredCount: z.number().int(),
 });
 export type ExamCentre = z.infer<typeof examCentre>;
+
+/** What the public site shows of a centre: no capacity or registrations. */
+export const publicExamCentre = examCentre.pick({ centerId: true, centerName: true, collegeName: true, city: true });
+export type PublicExamCentre = z.infer<typeof publicExamCentre>;
 
 /** SPEC §2: the Centre ID is shown padded to 4 digits. */
 export function formatCentreId(centerId: number): string {

@@ -9,6 +9,8 @@ export const examCentres = pgTable(
     centerName: text('center_name').notNull(),
     collegeName: text('college_name').notNull(),
     capacity: integer('capacity').notNull().default(0),
+    /** Shown on the public site; optional. */
+    city: text('city'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

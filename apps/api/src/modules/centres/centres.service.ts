@@ -1,4 +1,4 @@
-import type { ExamCentre } from '@app/domain/centres.schemas';
+import type { ExamCentre, PublicExamCentre } from '@app/domain/centres.schemas';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import {
   findCentre,
   insertCentre,
   listCentreRows,
+  listPublicCentreRows,
   registeredCounts,
   updateCentre,
 } from './centres.repository';
@@ -18,6 +19,7 @@ const toCentre = (row: ExamCentreRow, registered: number): ExamCentre => ({
   centerName: row.centerName,
   collegeName: row.collegeName,
   capicity: row.capacity,
+  city: row.city,
   registeredCount: registered,
 });
 
@@ -26,9 +28,14 @@ export async function listCentres(db: Db): Promise<ExamCentre[]> {
   return rows.map((row) => toCentre(row, counts.get(row.centerId) ?? 0));
 }
 
+/** Every centre for the public site, by centre ID. */
+export async function listPublicCentres(db: Db): Promise<PublicExamCentre[]> {
+  return listPublicCentreRows(db);
+}
+
 export async function addCentre(
   db: Db,
-  input: { centerId: number; centerName: string; collegeName: string; capicity: number },
+  input: { centerId: number; centerName: string; collegeName: string; capicity: number; city: string | null },
 ): Promise<ExamCentre> {
   try {
     const row = await insertCentre(db, {
@@ -36,6 +43,7 @@ export async function addCentre(
       centerName: input.centerName,
       collegeName: input.collegeName,
       capacity: input.capicity,
+      city: input.city,
     });
     return toCentre(row, 0);
   } catch (error) {
@@ -51,14 +59,15 @@ export async function editCentre(
     centerName,
     collegeName,
     capicity,
-  }: { centerId: number; centerName: string; collegeName: string; capicity: number },
+    city,
+  }: { centerId: number; centerName: string; collegeName: string; capicity: number; city: string | null },
 ): Promise<ExamCentre> {
   return db.transaction(async (tx) => {
     // The centre's row is locked so a registration cannot take a seat while its capacity shrinks.
     if (!(await findCentre(tx, centerId, { lock: true }))) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     const registered = (await registeredCounts(tx)).get(centerId) ?? 0;
     if (capicity < registered) throw new DomainError('CONFLICT', messages.capacityBelowRegistered);
-    const row = await updateCentre(tx, centerId, { centerName, collegeName, capacity: capicity });
+    const row = await updateCentre(tx, centerId, { centerName, collegeName, capacity: capicity, city });
     if (!row) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     return toCentre(row, registered);
   });

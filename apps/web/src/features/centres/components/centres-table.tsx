@@ -11,9 +11,9 @@ import { cn } from '@/lib/cn';
 import { useDeleteCentre } from '../api/delete-centre';
 import { useEditCentre } from '../api/edit-centre';
 
-const columns = ['Sr. No.', 'Centre ID', 'Centre Name', 'College Name', 'Capacity', 'Actions'];
+const columns = ['Sr. No.', 'Centre ID', 'Centre Name', 'College Name', 'City', 'Capacity', 'Actions'];
 
-type Draft = { centerName: string; collegeName: string; capicity: string };
+type Draft = { centerName: string; collegeName: string; city: string; capicity: string };
 
 /** SPEC §2 Exam Centre management: every centre, edited inline or deleted. */
 export function CentresTable() {
@@ -26,7 +26,12 @@ export function CentresTable() {
   const startEditing = (centre: ExamCentre) =>
     setEditing({
       centerId: centre.centerId,
-      draft: { centerName: centre.centerName, collegeName: centre.collegeName, capicity: String(centre.capicity) },
+      draft: {
+        centerName: centre.centerName,
+        collegeName: centre.collegeName,
+        city: centre.city ?? '',
+        capicity: String(centre.capicity),
+      },
     });
 
   const setDraft = (field: keyof Draft, value: string) =>
@@ -95,6 +100,16 @@ export function CentresTable() {
                 </div>
               </td>
               <td>
+                <div className="w-36">
+                  <input
+                    aria-label={`City of centre ${centreId}`}
+                    className={controlClasses}
+                    value={draft.city}
+                    onChange={(event) => setDraft('city', event.target.value)}
+                  />
+                </div>
+              </td>
+              <td>
                 <div className="w-28">
                   <input
                     aria-label={`Capacity of centre ${centreId}`}
@@ -113,6 +128,7 @@ export function CentresTable() {
             <>
               <td className="font-medium">{centre.centerName}</td>
               <td>{centre.collegeName}</td>
+              <td>{centre.city ?? '-'}</td>
               <td>
                 <CapacityFill registered={centre.registeredCount} capacity={centre.capicity} />
               </td>
