@@ -62,12 +62,12 @@ export type TestApp = {
 
 /** The whole app on a fresh database, with the first admin in place. */
 export async function createTestApp(
-  options: { attempts?: AttemptStore; fileStore?: 'disk' | 'database' } = {},
+  options: { attempts?: AttemptStore; fileStore?: 'disk' | 'database'; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'test-files-'));
   const app = await buildApp({
-    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
+    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false, webDist: options.webDist },
     database,
     files: options.fileStore === 'database' ? databaseFileStore(database.db) : diskFileStore(filesDir),
     ...(options.attempts ? { attempts: options.attempts } : {}),

@@ -58,7 +58,11 @@ export function FlaggedPageRoute({ type }: { type: keyof typeof pages }) {
           <p className="mt-2 text-slate-600">{page.statusText}</p>
         </div>
       )}
-      <Link to={paths.home.getHref()} className={cn(buttonClasses({ variant: 'secondary' }), 'mt-6 w-full')}>
+      <Link
+        to={paths.home.getHref()}
+        reloadDocument
+        className={cn(buttonClasses({ variant: 'secondary' }), 'mt-6 w-full')}
+      >
         Back to Home
       </Link>
     </SimpleLayout>

@@ -1,4 +1,4 @@
-import { CourseCards } from '@/features/marketing/components/course-cards';
+import { CourseTabs } from '@/features/marketing/components/course-tabs';
 import { PageHeader } from '@/features/marketing/components/page-header';
 import { Section } from '@/features/marketing/components/section';
 
@@ -7,7 +7,7 @@ export function CoursesRoute() {
     <>
       <PageHeader title="Courses">Mock board exam programmes for class 10th and class 12th students.</PageHeader>
       <Section>
-        <CourseCards />
+        <CourseTabs />
       </Section>
     </>
   );
