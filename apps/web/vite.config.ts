@@ -54,6 +54,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser we serve supports <link rel="modulepreload">: no polyfill chunk.
     modulePreload: { polyfill: false },
+    // Read by scripts/prerender.mjs to preload each app path's route chunks.
+    manifest: true,
     rollupOptions: {
       // The React app, and the template of the static marketing pages.
       input: { app: fileURLToPath(new URL('./index.html', import.meta.url)), publicSite: publicTemplate },

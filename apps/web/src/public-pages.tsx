@@ -70,13 +70,19 @@ export const publicPages: readonly PublicPage[] = [
   },
 ];
 
-/** Paths of the React app that exist (the server answers them 200; any other path is a 404 page). */
-export const appPaths: readonly string[] = [
-  paths.login.path,
-  paths.hallTicket.path,
-  paths.result.path,
-  paths.dashboard.root.path,
-  `${paths.dashboard.root.path}/*`,
+/**
+ * Paths of the React app that exist: the server answers them with the app and status 200 (any other
+ * path is a 404 page). `modules` are the lazy route modules the path needs: its copy of index.html
+ * preloads their chunks at once instead of after the app's script has run.
+ */
+export type AppPage = { path: string; file?: string; modules?: readonly string[] };
+
+export const appPages: readonly AppPage[] = [
+  { path: paths.login.path, file: 'login', modules: ['src/app/routes/login.tsx'] },
+  { path: paths.hallTicket.path, file: 'hallticket', modules: ['src/app/routes/flagged-page.tsx'] },
+  { path: paths.result.path, file: 'result', modules: ['src/app/routes/flagged-page.tsx'] },
+  { path: paths.dashboard.root.path },
+  { path: `${paths.dashboard.root.path}/*` },
 ];
 
 export function findPublicPage(pathname: string): PublicPage | undefined {

@@ -23,8 +23,13 @@ function fakeWebBuild(): string {
   write(
     'pages/manifest.json',
     JSON.stringify({
-      pages: { '/': 'pages/home.html', '/about': 'pages/about.html' },
-      appPaths: ['/login', '/dashboard', '/dashboard/*'],
+      pages: {
+        '/': 'pages/home.html',
+        '/about': 'pages/about.html',
+        '/login': 'index.html',
+        '/dashboard': 'index.html',
+        '/dashboard/*': 'index.html',
+      },
     }),
   );
   return root;

@@ -7,10 +7,11 @@ import { z } from 'zod';
 
 /** Written by the web build (apps/web/scripts/prerender.mjs). */
 const pagesManifest = z.object({
-  /** Path → static HTML file of a marketing page, relative to the web root. */
+  /**
+   * Path → HTML file relative to the web root: a marketing page's static HTML, or the React app's
+   * index.html (or a copy of it that preloads the path's route chunks).
+   */
   pages: z.record(z.string(), z.string()),
-  /** Paths of the React app: answered with index.html and status 200. */
-  appPaths: z.array(z.string()),
 });
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
@@ -20,7 +21,7 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built web app. Files come precompressed (brotli or gzip, written at build time) when the
  * browser accepts them. Hashed assets are cached for a year; the marketing pages are static HTML; the
- * React app's paths get index.html. Any other path falls to the not-found handler (a 404 with the app,
+ * React app's paths get index.html (see the build's pages/manifest.json). Any other path falls to the not-found handler (a 404 with the app,
  * which shows its not-found page). /api paths never fall back to the app.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
@@ -48,9 +49,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
   const manifest = pagesManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
   for (const [url, file] of Object.entries(manifest.pages)) {
     app.get(url, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
-  }
-  for (const url of manifest.appPaths) {
-    app.get(url, { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
 });
 

@@ -10,7 +10,7 @@ export function AchievementsRoute() {
       <PageHeader title="Achievements">
         Thousands of students have practised with us before their board exams — and many have topped the state.
       </PageHeader>
-      <Section>
+      <Section title="Highlights">
         <AchievementsList />
       </Section>
       <Section title="In numbers" className="bg-brand-50">

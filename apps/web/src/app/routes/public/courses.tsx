@@ -6,7 +6,7 @@ export function CoursesRoute() {
   return (
     <>
       <PageHeader title="Courses">Mock board exam programmes for class 10th and class 12th students.</PageHeader>
-      <Section>
+      <Section title="Choose your class">
         <CourseTabs />
       </Section>
     </>

@@ -6,7 +6,7 @@ export function ExamCentersRoute() {
   return (
     <>
       <PageHeader title="Exam Centres">Sit your mock board exams at a college near you.</PageHeader>
-      <Section>
+      <Section title="Our centres" intro="Each centre is a college exam hall; your hall ticket names your centre.">
         <ExamCentreList />
       </Section>
     </>

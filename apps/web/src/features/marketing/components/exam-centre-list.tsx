@@ -4,10 +4,10 @@
  */
 export function ExamCentreList({ limit }: { limit?: number }) {
   return (
-    <div data-exam-centres data-limit={limit}>
+    <div data-exam-centres data-limit={limit} className={limit ? undefined : 'min-h-[60vh]'}>
       <ul data-exam-centres-list aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((placeholder) => (
-          <li key={placeholder} aria-hidden="true" className="h-24 animate-pulse rounded-2xl bg-slate-200" />
+          <li key={placeholder} aria-hidden="true" className="h-28 animate-pulse rounded-2xl bg-slate-200" />
         ))}
       </ul>
       <p data-exam-centres-message role="status" className="mt-4 text-slate-600 empty:hidden" />
