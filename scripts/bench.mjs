@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not a test. Starts the built server and a bare node:http server side by
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
-// on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server).
+// on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); then
+// Lighthouse on the public pages. `BENCH_ONLY=lighthouse npm run bench` runs only the Lighthouse part.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,7 +19,13 @@ import {
   stopProcess,
   table,
 } from './bench/harness.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchPayments } from './bench/payments.mjs';
+
+if (process.env.BENCH_ONLY === 'lighthouse') {
+  await benchLighthouse();
+  process.exit(0);
+}
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -220,3 +227,4 @@ console.log(table(paymentRows));
 console.log('\nGoals: 0 invariant breaks; receipt PDF p50 ≤ 80 ms; collection summary p50 ≤ 20 ms.');
 
 await auditFigures();
+await benchLighthouse();

@@ -31,6 +31,7 @@ export const accessTable: Record<string, Access> = {
   'POST /api/admin/addCenter': admin,
   'PUT /api/admin/editcapicity/:centerId': admin,
   'DELETE /api/admin/deleteExamCenter/:centerId': admin,
+  'GET /api/public/examCentres': anyone,
 
   // Subjects and the exam timetable
   'GET /api/admin/getsubjects': admin,

@@ -71,10 +71,11 @@ export async function buildApp({ config, database, attempts, files }: BuildAppOp
   if (config.webDist) await app.register(webPlugin, { root: config.webDist });
 
   app.setNotFoundHandler((request, reply) => {
-    // A missing asset is a 404, not the app: only page paths fall back to index.html.
+    // A missing asset is a plain 404. An unknown page path is a 404 too, answered with the app, which
+    // shows its not-found page (the app's own paths and the marketing pages have routes: plugins/web.ts).
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (isPage && app.webRoot) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
   });

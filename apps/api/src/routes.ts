@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
-import { centresRoutes } from './modules/centres/centres.routes';
+import { centresRoutes, publicCentresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -22,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes, { prefix: '/api/admin' });
   await app.register(flagsRoutes, { prefix: '/api/admin' });
   await app.register(centresRoutes, { prefix: '/api/admin' });
+  await app.register(publicCentresRoutes, { prefix: '/api/public' });
   await app.register(subjectsRoutes, { prefix: '/api/admin' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });

@@ -46,12 +46,30 @@ const counsellors = [
 ];
 
 const centres = [
-  { centerId: 1, centerName: 'Mumbai - Dadar', collegeName: 'Ruparel College', capicity: 500 },
-  { centerId: 2, centerName: 'Pune - Shivajinagar', collegeName: 'Fergusson College', capicity: 400 },
-  { centerId: 3, centerName: 'Nashik - College Road', collegeName: 'HPT Arts and RYK Science College', capicity: 300 },
-  { centerId: 4, centerName: 'Thane - Naupada', collegeName: 'Bedekar Vidya Mandir', capicity: 250 },
-  { centerId: 5, centerName: 'Kolhapur - Rajarampuri', collegeName: 'Vivekanand College', capicity: 200 },
-  { centerId: 6, centerName: 'Chhatrapati Sambhajinagar', collegeName: 'Deogiri College', capicity: 220 },
+  { centerId: 1, centerName: 'Mumbai - Dadar', collegeName: 'Ruparel College', capicity: 500, city: 'Mumbai' },
+  { centerId: 2, centerName: 'Pune - Shivajinagar', collegeName: 'Fergusson College', capicity: 400, city: 'Pune' },
+  {
+    centerId: 3,
+    centerName: 'Nashik - College Road',
+    collegeName: 'HPT Arts and RYK Science College',
+    capicity: 300,
+    city: 'Nashik',
+  },
+  { centerId: 4, centerName: 'Thane - Naupada', collegeName: 'Bedekar Vidya Mandir', capicity: 250, city: 'Thane' },
+  {
+    centerId: 5,
+    centerName: 'Kolhapur - Rajarampuri',
+    collegeName: 'Vivekanand College',
+    capicity: 200,
+    city: 'Kolhapur',
+  },
+  {
+    centerId: 6,
+    centerName: 'Chhatrapati Sambhajinagar',
+    collegeName: 'Deogiri College',
+    capicity: 220,
+    city: 'Chhatrapati Sambhajinagar',
+  },
 ];
 
 /** The board's papers in the order they are written, with the day of March and the session. */

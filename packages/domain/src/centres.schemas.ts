@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalNumberField, requiredText, wholeNumber } from './common.schemas';
+import { optionalNumberField, optionalText, requiredText, wholeNumber } from './common.schemas';
 import { messages } from './messages';
 
 /** SPEC §3 Exam centre; `capicity` keeps the spec's spelling on the wire. */
@@ -24,7 +24,14 @@ const centreFields = {
   centerName: requiredText(100, messages.centreFieldsRequired),
   collegeName: requiredText(200, messages.centreFieldsRequired),
   capicity: capacitySchema,
+  /** Where the centre is, shown on the public site; optional, blank means not given. */
+  city: cityField(),
 };
+
+/** Optional text up to 100 characters; missing or blank becomes null. */
+function cityField() {
+  return optionalText(100).transform((value) => value ?? null);
+}
 
 export const addCentreRequest = z.object({ centerId: centerIdSchema, ...centreFields });
 export type AddCentreRequest = z.input<typeof addCentreRequest>;
@@ -40,10 +47,15 @@ export const examCentre = z.object({
   collegeName: z.string(),
   /** null: no seat limit. */
   capicity: z.number().int().nullable(),
+  city: z.string().nullable(),
   /** Students registered at this centre. */
   registeredCount: z.number().int(),
 });
 export type ExamCentre = z.infer<typeof examCentre>;
+
+/** What the public site shows of a centre: no capacity or registrations. */
+export const publicExamCentre = examCentre.pick({ centerId: true, centerName: true, collegeName: true, city: true });
+export type PublicExamCentre = z.infer<typeof publicExamCentre>;
 
 /** SPEC §2: the Centre ID is shown padded to 4 digits. */
 export function formatCentreId(centerId: number): string {

@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { makePaymentRequest } from '@app/domain/payments.schemas';
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,7 +157,7 @@ describe('a backup taken while the app writes', () => {
       studentId: student.studentId,
       amountPaid: 1,
       paymentMode: 'Cash',
-      newDueDate: '2031-01-01',
+      newDueDate: shiftDate(indianToday(), { days: 200 }),
       receiptPhoto: `/api/files/${student.studentPhoto}.jpg`,
     });
     let paying = true;

@@ -1,12 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+
+/** Written by the web build (apps/web/scripts/prerender.mjs). */
+const pagesManifest = z.object({
+  /**
+   * Path → HTML file relative to the web root: a marketing page's static HTML, or the React app's
+   * index.html (or a copy of it that preloads the path's route chunks).
+   */
+  pages: z.record(z.string(), z.string()),
+});
+
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files: the browser checks with the server (ETag) before reusing them. */
+const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other page path answered
- * with index.html so the browser router can take it. /api paths never fall back to the app.
+ * Serves the built web app. Files come precompressed (brotli or gzip, written at build time) when the
+ * browser accepts them. Hashed assets are cached for a year; the marketing pages are static HTML; the
+ * React app's paths get index.html (see the build's pages/manifest.json). Any other path falls to the not-found handler (a 404 with the app,
+ * which shows its not-found page). /api paths never fall back to the app.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   if (!existsSync(path.join(options.root, 'index.html'))) {
@@ -17,12 +33,23 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
     root: options.root,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', isHashed ? HASHED_ASSET : REVALIDATE);
     },
   });
   app.decorate('webRoot', options.root);
+
+  const manifestFile = path.join(options.root, 'pages', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    app.log.warn({ root: options.root }, 'no prerendered pages: the web build is incomplete');
+    return;
+  }
+  const manifest = pagesManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  for (const [url, file] of Object.entries(manifest.pages)) {
+    app.get(url, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
+  }
 });
 
 declare module 'fastify' {

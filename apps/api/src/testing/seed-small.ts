@@ -1,3 +1,4 @@
+import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../db/schema';
 import type { Actor } from '../plugins/auth';
@@ -38,7 +39,10 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
     language: 'Marathi',
     standard: '10th',
   });
-  await call('PUT', '/api/admin/addDates/1001', { examDate: '2031-03-02', examTime: '11:00 AM-2:00 PM' });
+  await call('PUT', '/api/admin/addDates/1001', {
+    examDate: shiftDate(indianToday(), { days: 100 }),
+    examTime: '11:00 AM-2:00 PM',
+  });
   await call('PUT', '/api/admin/updateSettingFlag/RESULT', { flagValue: 'true' });
   await call('PUT', '/api/admin/settlementAccounts', { accounts: ['HDFC Bank - Kothrud', 'SBI - Nashik'] });
 
@@ -64,7 +68,7 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
         studentId: owing.studentId,
         amountPaid: 1,
         paymentMode: 'Online',
-        newDueDate: '2031-01-01',
+        newDueDate: shiftDate(indianToday(), { days: 200 }),
         receiptPhoto: photo,
       },
     });

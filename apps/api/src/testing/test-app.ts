@@ -75,6 +75,7 @@ export async function createTestApp(
     fileStore?: 'disk' | 'database';
     /** PGlite on disk in DATA_DIR/pglite, files in DATA_DIR/files, as the server keeps them; kept on close. */
     dataDir?: string;
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
@@ -82,7 +83,7 @@ export async function createTestApp(
     ? path.join(options.dataDir, 'files')
     : mkdtempSync(path.join(tmpdir(), 'test-files-'));
   const app = await buildApp({
-    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
+    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false, webDist: options.webDist },
     database,
     files: options.fileStore === 'database' ? databaseFileStore(database.db) : diskFileStore(filesDir),
     ...(options.attempts ? { attempts: options.attempts } : {}),

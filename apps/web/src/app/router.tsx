@@ -8,17 +8,11 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
+import { DocumentPageRoute } from './routes/document-page';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-// Every page loads on demand: visitors of the public site never download the dashboard.
-const PublicLayout = lazyNamed('PublicLayout', () => import('@/components/layouts/public-layout'));
-const HomeRoute = lazyNamed('HomeRoute', () => import('./routes/public/home'));
-const AboutRoute = lazyNamed('AboutRoute', () => import('./routes/public/about'));
-const CoursesRoute = lazyNamed('CoursesRoute', () => import('./routes/public/courses'));
-const AchievementsRoute = lazyNamed('AchievementsRoute', () => import('./routes/public/achievements'));
-const ExamCentersRoute = lazyNamed('ExamCentersRoute', () => import('./routes/public/exam-centers'));
-const GalleryRoute = lazyNamed('GalleryRoute', () => import('./routes/public/gallery'));
+// Every page loads on demand. The marketing pages are static HTML (src/public-pages.tsx), not routes of this app.
 const LoginRoute = lazyNamed('LoginRoute', () => import('./routes/login'));
 const FlaggedPageRoute = lazyNamed('FlaggedPageRoute', () => import('./routes/flagged-page'));
 const NotFoundRoute = lazyNamed('NotFoundRoute', () => import('./routes/not-found'));
@@ -59,17 +53,10 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomeRoute /> },
-          { path: paths.about.path, element: <AboutRoute /> },
-          { path: paths.courses.path, element: <CoursesRoute /> },
-          { path: paths.achievements.path, element: <AchievementsRoute /> },
-          { path: paths.examCenters.path, element: <ExamCentersRoute /> },
-          { path: paths.gallery.path, element: <GalleryRoute /> },
-        ],
-      },
+      ...[paths.home, paths.about, paths.courses, paths.achievements, paths.examCenters, paths.gallery].map((page) => ({
+        path: page.path,
+        element: <DocumentPageRoute />,
+      })),
       { path: paths.login.path, element: <LoginRoute /> },
       { path: paths.hallTicket.path, element: <FlaggedPageRoute type="hallticket" /> },
       { path: paths.result.path, element: <FlaggedPageRoute type="result" /> },

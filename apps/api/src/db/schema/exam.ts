@@ -10,6 +10,8 @@ export const examCentres = pgTable(
     collegeName: text('college_name').notNull(),
     /** null: no seat limit. */
     capacity: integer('capacity'),
+    /** Shown on the public site; optional. */
+    city: text('city'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

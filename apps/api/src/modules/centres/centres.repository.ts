@@ -6,6 +6,19 @@ export async function listCentreRows(db: Executor): Promise<ExamCentreRow[]> {
   return db.select().from(examCentres).orderBy(asc(examCentres.centerId));
 }
 
+/** The public site's list: no capacity or registrations. */
+export async function listPublicCentreRows(db: Executor) {
+  return db
+    .select({
+      centerId: examCentres.centerId,
+      centerName: examCentres.centerName,
+      collegeName: examCentres.collegeName,
+      city: examCentres.city,
+    })
+    .from(examCentres)
+    .orderBy(asc(examCentres.centerId));
+}
+
 export async function findCentre(db: Executor, centerId: number, options: { lock?: boolean } = {}) {
   const query = db.select().from(examCentres).where(eq(examCentres.centerId, centerId)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
@@ -37,7 +50,7 @@ export async function insertCentre(db: Executor, values: typeof examCentres.$inf
 export async function updateCentre(
   db: Executor,
   centerId: number,
-  values: Pick<ExamCentreRow, 'centerName' | 'collegeName' | 'capacity'>,
+  values: Pick<ExamCentreRow, 'centerName' | 'collegeName' | 'capacity' | 'city'>,
 ): Promise<ExamCentreRow | undefined> {
   const [row] = await db
     .update(examCentres)

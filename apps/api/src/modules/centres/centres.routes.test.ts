@@ -23,7 +23,14 @@ describe('exam centres', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe(messages.centreAdded);
     expect(await centres()).toEqual([
-      { centerId: 12, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 400, registeredCount: 0 },
+      {
+        centerId: 12,
+        centerName: 'Pune',
+        collegeName: 'Fergusson College',
+        capicity: 400,
+        city: null,
+        registeredCount: 0,
+      },
     ]);
 
     const edited = await call('PUT', '/editcapicity/12', {
@@ -107,5 +114,56 @@ describe('exam centres', () => {
       payload: { centerId: 77, centerName: 'X', collegeName: 'Y' },
     });
     expect(write.statusCode).toBe(403);
+  });
+});
+
+describe('the public list of exam centres', () => {
+  it('anyone reads every centre with college and city, without capacity, cacheable', async () => {
+    await call('POST', '/addCenter', {
+      centerId: 501,
+      centerName: 'Kothrud',
+      collegeName: 'MIT College',
+      capicity: 250,
+      city: '  Pune ',
+    });
+    await call('POST', '/addCenter', { centerId: 502, centerName: 'Dadar', collegeName: 'Ruia College', city: '' });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/public/examCentres' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const listed = response.json().data.filter((centre: { centerId: number }) => centre.centerId > 500);
+    expect(listed).toEqual([
+      { centerId: 501, centerName: 'Kothrud', collegeName: 'MIT College', city: 'Pune' },
+      { centerId: 502, centerName: 'Dadar', collegeName: 'Ruia College', city: null },
+    ]);
+  });
+
+  it('an admin sets and clears the city when editing a centre', async () => {
+    await call('POST', '/addCenter', { centerId: 601, centerName: 'Gangapur', collegeName: 'KTHM College' });
+    const edited = await call('PUT', '/editcapicity/601', {
+      centerName: 'Gangapur',
+      collegeName: 'KTHM College',
+      capicity: 10,
+      city: 'Nashik',
+    });
+    expect(edited.json().data.city).toBe('Nashik');
+    const cleared = await call('PUT', '/editcapicity/601', {
+      centerName: 'Gangapur',
+      collegeName: 'KTHM College',
+      capicity: 10,
+      city: '   ',
+    });
+    expect(cleared.json().data.city).toBeNull();
+  });
+
+  it('refuses a city longer than 100 characters with 400', async () => {
+    const response = await call('POST', '/addCenter', {
+      centerId: 602,
+      centerName: 'X',
+      collegeName: 'Y',
+      city: 'a'.repeat(101),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBeDefined();
   });
 });

@@ -1,10 +1,16 @@
-import { addCentreRequest, centreParams, editCentreRequest, examCentre } from '@app/domain/centres.schemas';
+import {
+  addCentreRequest,
+  centreParams,
+  editCentreRequest,
+  examCentre,
+  publicExamCentre,
+} from '@app/domain/centres.schemas';
 import { errorResponse, messageResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { addCentre, editCentre, listCentres, removeCentre } from './centres.service';
+import { addCentre, editCentre, listCentres, listPublicCentres, removeCentre } from './centres.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const security = [{ bearer: [] }];
@@ -73,6 +79,27 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await removeCentre(app.db.db, { centerId: request.params.centerId, by: actorOf(request) });
       return { message: messages.centreDeleted };
+    },
+  );
+};
+
+/** Seconds a browser or proxy may reuse the public list; an admin's change shows within this time. */
+const PUBLIC_LIST_MAX_AGE = 300;
+
+/** The public site's exam centres (no capacity or registrations), open to all and cacheable. */
+export const publicCentresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/examCentres',
+    {
+      schema: {
+        tags: ['exam centres'],
+        summary: 'Exam centres with college and city, for the public site',
+        response: { 200: z.object({ data: z.array(publicExamCentre) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${PUBLIC_LIST_MAX_AGE}, stale-while-revalidate=3600`);
+      return { data: await listPublicCentres(app.db.db) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { ExamCentre } from '@app/domain/centres.schemas';
+import type { ExamCentre, PublicExamCentre } from '@app/domain/centres.schemas';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import {
   findCentre,
   insertCentre,
   listCentreRows,
+  listPublicCentreRows,
   registeredCounts,
   updateCentre,
 } from './centres.repository';
@@ -20,6 +21,7 @@ const toCentre = (row: ExamCentreRow, registered: number): ExamCentre => ({
   centerName: row.centerName,
   collegeName: row.collegeName,
   capicity: row.capacity,
+  city: row.city,
   registeredCount: registered,
 });
 
@@ -28,9 +30,21 @@ export async function listCentres(db: Db): Promise<ExamCentre[]> {
   return rows.map((row) => toCentre(row, counts.get(row.centerId) ?? 0));
 }
 
+/** Every centre for the public site, by centre ID. */
+export async function listPublicCentres(db: Db): Promise<PublicExamCentre[]> {
+  return listPublicCentreRows(db);
+}
+
 export async function addCentre(
   db: Db,
-  input: { centerId: number; centerName: string; collegeName: string; capicity: number | null; by: Actor },
+  input: {
+    centerId: number;
+    centerName: string;
+    collegeName: string;
+    capicity: number | null;
+    city: string | null;
+    by: Actor;
+  },
 ): Promise<ExamCentre> {
   try {
     const row = await db.transaction(async (tx) => {
@@ -39,6 +53,7 @@ export async function addCentre(
         centerName: input.centerName,
         collegeName: input.collegeName,
         capacity: input.capicity,
+        city: input.city,
       });
       await recordAudit(tx, {
         by: input.by,
@@ -63,8 +78,16 @@ export async function editCentre(
     centerName,
     collegeName,
     capicity,
+    city,
     by,
-  }: { centerId: number; centerName: string; collegeName: string; capicity: number | null; by: Actor },
+  }: {
+    centerId: number;
+    centerName: string;
+    collegeName: string;
+    capicity: number | null;
+    city: string | null;
+    by: Actor;
+  },
 ): Promise<ExamCentre> {
   return db.transaction(async (tx) => {
     // The centre's row is locked so a registration cannot take a seat while its capacity shrinks.
@@ -72,7 +95,7 @@ export async function editCentre(
     if (!before) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     const registered = (await registeredCounts(tx)).get(centerId) ?? 0;
     if (capicity !== null && capicity < registered) throw new DomainError('CONFLICT', messages.capacityBelowRegistered);
-    const row = await updateCentre(tx, centerId, { centerName, collegeName, capacity: capicity });
+    const row = await updateCentre(tx, centerId, { centerName, collegeName, capacity: capicity, city });
     if (!row) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     await recordAudit(tx, { by, entity: 'centre', entityId: centerId, action: 'update', before, after: row });
     return toCentre(row, registered);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { buttonClasses } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
 import { useFlags } from '@/features/flags/api/get-flags';
@@ -33,7 +33,10 @@ export function FlaggedPageRoute({ type }: { type: keyof typeof pages }) {
     <SimpleLayout>
       <title>{pageTitle(page.title)}</title>
       {flags.isPending ? (
-        <PageSpinner />
+        // About the height of the status below, so nothing jumps when the flags arrive.
+        <div className="grid min-h-40 place-items-center text-brand-700">
+          <Spinner label="Loading" className="size-8" />
+        </div>
       ) : isFlagOn(flags.data, page.flag) ? (
         <ComingSoon title={page.title} />
       ) : (
@@ -58,7 +61,11 @@ export function FlaggedPageRoute({ type }: { type: keyof typeof pages }) {
           <p className="mt-2 text-slate-600">{page.statusText}</p>
         </div>
       )}
-      <Link to={paths.home.getHref()} className={cn(buttonClasses({ variant: 'secondary' }), 'mt-6 w-full')}>
+      <Link
+        to={paths.home.getHref()}
+        reloadDocument
+        className={cn(buttonClasses({ variant: 'secondary' }), 'mt-6 w-full')}
+      >
         Back to Home
       </Link>
     </SimpleLayout>

@@ -8,7 +8,7 @@ import { siteName } from '@/config/site';
 export function SimpleLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-100 px-4 py-6">
-      <Link to={paths.home.getHref()} className="mx-auto flex items-center gap-2">
+      <Link to={paths.home.getHref()} reloadDocument className="mx-auto flex items-center gap-2">
         <Logo />
         <span className="text-lg font-bold text-brand-900">{siteName}</span>
       </Link>

@@ -1,26 +1,8 @@
 import { siteName } from '@/config/site';
+import { AboutPoints } from '@/features/marketing/components/about-points';
 import { PageHeader } from '@/features/marketing/components/page-header';
 import { Section } from '@/features/marketing/components/section';
 import { StatsBand } from '@/features/marketing/components/stats-band';
-
-const promises = [
-  {
-    title: 'Real exam conditions',
-    text: 'Timed papers in proper exam halls, with hall tickets and invigilation, just like the board.',
-  },
-  {
-    title: 'Board-pattern papers',
-    text: 'Mock tests set to the latest board pattern, alongside years of previous board papers.',
-  },
-  {
-    title: 'Results you can act on',
-    text: 'Subject-wise marks and grades published online, so students know where to focus.',
-  },
-  {
-    title: 'Counsellors near you',
-    text: 'Branch counsellors who register students, answer questions and hand out study books.',
-  },
-];
 
 export function AboutRoute() {
   return (
@@ -28,17 +10,23 @@ export function AboutRoute() {
       <PageHeader title="About Us">
         {siteName} helps students of classes 10th and 12th walk into their board exams with confidence.
       </PageHeader>
-      <Section title="What we do">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {promises.map((promise) => (
-            <li key={promise.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{promise.title}</h3>
-              <p className="mt-2 text-slate-600">{promise.text}</p>
-            </li>
-          ))}
-        </ul>
+      <Section title="Who we are">
+        <div className="max-w-3xl space-y-4 text-slate-700">
+          <p>
+            For fifteen years we have run mock board exams across Maharashtra. Teachers who have set and checked board
+            papers write our question papers to the latest SSC and HSC pattern, and students write them in real exam
+            halls at colleges near home — with hall tickets, seat numbers and invigilators.
+          </p>
+          <p>
+            Every paper is checked and returned with remarks, and results are published online subject by subject, so
+            students and parents know exactly where to focus before the board exam.
+          </p>
+        </div>
       </Section>
-      <Section title="In numbers" className="bg-white">
+      <Section title="What we do" className="bg-white">
+        <AboutPoints />
+      </Section>
+      <Section title="In numbers" className="bg-brand-50">
         <StatsBand />
       </Section>
     </>

@@ -1,4 +1,4 @@
-import { CourseCards } from '@/features/marketing/components/course-cards';
+import { CourseTabs } from '@/features/marketing/components/course-tabs';
 import { PageHeader } from '@/features/marketing/components/page-header';
 import { Section } from '@/features/marketing/components/section';
 
@@ -6,8 +6,8 @@ export function CoursesRoute() {
   return (
     <>
       <PageHeader title="Courses">Mock board exam programmes for class 10th and class 12th students.</PageHeader>
-      <Section>
-        <CourseCards />
+      <Section title="Choose your class">
+        <CourseTabs />
       </Section>
     </>
   );

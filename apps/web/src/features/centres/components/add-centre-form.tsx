@@ -8,7 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useAddCentre } from '../api/add-centre';
 
-const defaultValues = { centerId: '', centerName: '', collegeName: '', capicity: '' };
+const defaultValues = { centerId: '', centerName: '', collegeName: '', city: '', capicity: '' };
 
 function isFormField(path: string): path is keyof typeof defaultValues {
   return path in defaultValues;
@@ -50,7 +50,7 @@ export function AddCentreForm() {
       <h2 id="add-centre-title" className="mb-4 text-lg font-semibold text-slate-900">
         New Centre
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Input
           label="Centre ID"
           inputMode="numeric"
@@ -73,6 +73,7 @@ export function AddCentreForm() {
           error={errors.collegeName?.message}
           {...register('collegeName')}
         />
+        <Input label="City" autoComplete="off" error={errors.city?.message} {...register('city')} />
         <Input
           label="Capacity"
           type="number"

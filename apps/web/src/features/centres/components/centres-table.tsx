@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { useDeleteCentre } from '../api/delete-centre';
 import { useEditCentre } from '../api/edit-centre';
 
-type Draft = { centerName: string; collegeName: string; capicity: string };
+type Draft = { centerName: string; collegeName: string; city: string; capicity: string };
 
 /** SPEC §2 Exam Centre management: every centre, edited inline or deleted. */
 export function CentresTable() {
@@ -26,6 +26,7 @@ export function CentresTable() {
       draft: {
         centerName: centre.centerName,
         collegeName: centre.collegeName,
+        city: centre.city ?? '',
         capicity: centre.capicity === null ? '' : String(centre.capicity),
       },
     });
@@ -98,6 +99,12 @@ export function CentresTable() {
       cell: ({ row }) => draftInput(row.original, 'collegeName', 'College Name', 'w-52') ?? row.original.collegeName,
     },
     {
+      id: 'city',
+      header: 'City',
+      cell: ({ row }) => draftInput(row.original, 'city', 'City', 'w-36') ?? (row.original.city || '-'),
+      meta: { priority: 3 },
+    },
+    {
       id: 'capicity',
       header: 'Capacity',
       cell: ({ row }) =>
@@ -110,7 +117,7 @@ export function CentresTable() {
   const card: CardLayout<ExamCentre> = {
     title: (centre) => centre.centerName,
     subtitle: (centre) => formatCentreId(centre.centerId),
-    meta: (centre) => centre.collegeName,
+    meta: (centre) => [centre.collegeName, centre.city].filter(Boolean).join(', '),
     figures: [
       {
         label: 'Capacity',
@@ -164,6 +171,7 @@ export function CentresTable() {
           <div className="flex flex-col gap-2 [&>div]:w-full">
             {draftInput(centre, 'centerName', 'Centre Name', 'w-full')}
             {draftInput(centre, 'collegeName', 'College Name', 'w-full')}
+            {draftInput(centre, 'city', 'City', 'w-full')}
             {draftInput(centre, 'capicity', 'Capacity', 'w-full')}
           </div>
         ) : null

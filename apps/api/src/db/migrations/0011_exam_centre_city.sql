@@ -1,0 +1,1 @@
+ALTER TABLE "exam_centres" ADD COLUMN "city" text;

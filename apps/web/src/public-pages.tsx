@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { paths } from '@/config/paths';
+import { pageTitle } from '@/config/site';
+import { AboutRoute } from './app/routes/public/about';
+import { AchievementsRoute } from './app/routes/public/achievements';
+import { CoursesRoute } from './app/routes/public/courses';
+import { ExamCentersRoute } from './app/routes/public/exam-centers';
+import { GalleryRoute } from './app/routes/public/gallery';
+import { HomeRoute } from './app/routes/public/home';
+
+/**
+ * The marketing pages (SPEC §2 route table, first row) are rendered to static HTML at build time
+ * (`scripts/prerender.mjs`) and in the dev server (`vite.config.ts`): a visitor gets the whole page at
+ * once with a few kilobytes of script (`public-site.ts`), never the React app.
+ */
+export type PublicPage = {
+  path: string;
+  /** Base name of the built file under dist/pages/. */
+  file: string;
+  title?: string;
+  description: string;
+  Page: ComponentType;
+};
+
+export const publicPages: readonly PublicPage[] = [
+  {
+    path: paths.home.path,
+    file: 'home',
+    description:
+      'Mock board exams for classes 10th and 12th in real exam-hall conditions across Maharashtra: courses, exam centres, hall tickets and results.',
+    Page: HomeRoute,
+  },
+  {
+    path: paths.about.path,
+    file: 'about',
+    title: 'About Us',
+    description: 'Fifteen years of mock board exams for SSC and HSC students, written in real exam halls near home.',
+    Page: AboutRoute,
+  },
+  {
+    path: paths.courses.path,
+    file: 'courses',
+    title: 'Courses',
+    description:
+      'Class 10th: an 8-month programme with 12 mock tests. Class 12th: a 10-month programme with 15 mock tests and 15 years of board papers.',
+    Page: CoursesRoute,
+  },
+  {
+    path: paths.achievements.path,
+    file: 'achievements',
+    title: 'Achievements',
+    description: '150+ state toppers, a 92% success rate and 15000+ students who practised with our mock board exams.',
+    Page: AchievementsRoute,
+  },
+  {
+    path: paths.examCenters.path,
+    file: 'exam-centers',
+    title: 'Exam Centres',
+    description: 'Colleges across Maharashtra where students write our mock board exams, with their cities.',
+    Page: ExamCentersRoute,
+  },
+  {
+    path: paths.gallery.path,
+    file: 'gallery',
+    title: 'Gallery',
+    description: 'An exam season with us: exam halls, hall tickets, question papers, results and our toppers.',
+    Page: GalleryRoute,
+  },
+];
+
+/**
+ * Paths of the React app that exist: the server answers them with the app and status 200 (any other
+ * path is a 404 page). `modules` are the lazy route modules the path needs: its copy of index.html
+ * preloads their chunks at once instead of after the app's script has run.
+ */
+export type AppPage = { path: string; file?: string; modules?: readonly string[] };
+
+export const appPages: readonly AppPage[] = [
+  { path: paths.login.path, file: 'login', modules: ['src/app/routes/login.tsx'] },
+  { path: paths.hallTicket.path, file: 'hallticket', modules: ['src/app/routes/flagged-page.tsx'] },
+  { path: paths.result.path, file: 'result', modules: ['src/app/routes/flagged-page.tsx'] },
+  { path: paths.dashboard.root.path },
+  { path: `${paths.dashboard.root.path}/*` },
+];
+
+export function findPublicPage(pathname: string): PublicPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPages.find((page) => page.path === path);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
+
+/** The whole page from the built template: its head tags go at `<!--head-->`, its body at `<!--page-->`. */
+export function renderPublicPage(page: PublicPage, template: string): string {
+  const head = [
+    `<title>${escapeHtml(pageTitle(page.title))}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+  ].join('\n    ');
+  const body = renderToStaticMarkup(
+    <PublicLayout currentPath={page.path}>
+      <page.Page />
+    </PublicLayout>,
+  );
+  return template.replace('<!--head-->', head).replace('<!--page-->', body);
+}
