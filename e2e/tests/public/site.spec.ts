@@ -137,7 +137,14 @@ test('the statistics count up in 60 steps of 33 ms once half visible', async ({ 
   const students = statistics.locator('[data-count-to="15000"]');
   await expect(students).toHaveText('0');
   await statistics.scrollIntoViewIfNeeded();
-  await page.clock.runFor(33 * 30);
+  // The observer reports on a real frame, not on the stopped clock: step the clock until counting starts.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(33);
+      return Number(await students.textContent());
+    })
+    .toBeGreaterThan(0);
+  await page.clock.runFor(33 * 29);
   const halfway = Number(await students.textContent());
   expect(halfway).toBeGreaterThan(0);
   expect(halfway).toBeLessThan(15000);
