@@ -1,6 +1,7 @@
-import type { ExamCentre, PublicExamCentre } from '@app/domain/centres.schemas';
+import type { addCentreRequest, ExamCentre, editCentreRequest, PublicExamCentre } from '@app/domain/centres.schemas';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { ExamCentreRow } from '../../db/schema';
@@ -35,17 +36,7 @@ export async function listPublicCentres(db: Db): Promise<PublicExamCentre[]> {
   return listPublicCentreRows(db);
 }
 
-export async function addCentre(
-  db: Db,
-  input: {
-    centerId: number;
-    centerName: string;
-    collegeName: string;
-    capicity: number | null;
-    city: string | null;
-    by: Actor;
-  },
-): Promise<ExamCentre> {
+export async function addCentre(db: Db, input: z.output<typeof addCentreRequest> & { by: Actor }): Promise<ExamCentre> {
   try {
     const row = await db.transaction(async (tx) => {
       const added = await insertCentre(tx, {
@@ -80,14 +71,7 @@ export async function editCentre(
     capicity,
     city,
     by,
-  }: {
-    centerId: number;
-    centerName: string;
-    collegeName: string;
-    capicity: number | null;
-    city: string | null;
-    by: Actor;
-  },
+  }: z.output<typeof editCentreRequest> & { centerId: number; by: Actor },
 ): Promise<ExamCentre> {
   return db.transaction(async (tx) => {
     // The centre's row is locked so a registration cannot take a seat while its capacity shrinks.
