@@ -40,4 +40,21 @@ describe.each(stores)('%s attempt store', (_name, make, advance) => {
       await store.close();
     }
   });
+
+  it('tells how long until a window ends', async () => {
+    const store = make();
+    try {
+      expect(await store.expiresIn('w')).toBe(0);
+      await store.hit('w', 1000);
+      await advance(100);
+      await store.hit('w', 1000);
+      const left = await store.expiresIn('w');
+      expect(left).toBeGreaterThan(700);
+      expect(left).toBeLessThanOrEqual(900);
+      await advance(1000);
+      expect(await store.expiresIn('w')).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
 });
