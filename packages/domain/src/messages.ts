@@ -73,6 +73,7 @@ export const messages = {
   photoOneOnly: 'Send one photo at a time, in the multipart field "file"',
   photoEmpty: 'The chosen photo is empty: choose it again',
   photoTooManyPixels: `Photo must be at most ${MAX_PHOTO_MEGAPIXELS} megapixels`,
+  photoTooComplex: 'This photo is too large to process. Please take it again with the camera or save it smaller.',
   uploadMalformed: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
   tooManyUploads: 'Too many photo uploads. Please wait a few minutes and try again.',
   uploadsBusy: 'The server is busy with other photos. Please try again in a moment.',

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryAttemptStore } from '../../lib/attempt-store';
 import { multipartBody } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { decodeCost, MAX_PHOTO_EDGE, PHOTO_QUEUE_RETRY_AFTER_SECONDS, photoQueue } from './files.service';
+import {
+  decodeCost,
+  MAX_PHOTO_EDGE,
+  PHOTO_DECODE_BUDGET_BYTES,
+  PHOTO_QUEUE_RETRY_AFTER_SECONDS,
+  photoQueue,
+} from './files.service';
 
 let t: TestApp;
 let counsellor: { authorization: string };
@@ -169,10 +175,26 @@ describe('POST /api/upload-photo: pixel limit', () => {
     expect([meta.width, meta.height]).toEqual([MAX_PHOTO_EDGE, Math.round((MAX_PHOTO_EDGE * height) / width)]);
   });
 
-  it('counts a large progressive JPEG as dear to decode, a baseline one as cheap', () => {
-    const size = { width: 8000, height: 6000, channels: 3 as const };
-    expect(decodeCost({ ...size, isProgressive: true })).toBeGreaterThan(8000 * 6000 * 3 * 2);
-    expect(decodeCost({ ...size, isProgressive: false })).toBeLessThan(64 * 1024 * 1024);
+  it('counts a large progressive JPEG as dear to decode, by its chroma, and a baseline one as cheap', () => {
+    const size = { width: 8000, height: 6500, channels: 3 as const };
+    const progressive420 = decodeCost({ ...size, chromaSubsampling: '4:2:0', isProgressive: true });
+    const progressive444 = decodeCost({ ...size, chromaSubsampling: '4:4:4', isProgressive: true });
+    const baseline444 = decodeCost({ ...size, chromaSubsampling: '4:4:4', isProgressive: false });
+    expect(progressive420).toBeGreaterThan(8000 * 6500 * 1.5 * 2);
+    expect(progressive420).toBeLessThanOrEqual(PHOTO_DECODE_BUDGET_BYTES);
+    expect(progressive444).toBe(2 * progressive420 - baseline444);
+    expect(progressive444).toBeGreaterThan(PHOTO_DECODE_BUDGET_BYTES);
+    expect(baseline444).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('refuses a progressive JPEG that would need more decode memory than one photo may take', async () => {
+    const small = await photo(64, 64).jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer();
+    const response = await upload(t, withDeclaredSize(small, 8000, 6000));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.photoTooComplex, code: 'BAD_REQUEST' });
+    // The same size with the usual chroma subsampling is within budget: it is decoded (grey where cut off).
+    const usual = await photo(64, 64).jpeg({ progressive: true, chromaSubsampling: '4:2:0' }).toBuffer();
+    expect((await upload(t, withDeclaredSize(usual, 8000, 6000))).statusCode).toBe(201);
   });
 });
 

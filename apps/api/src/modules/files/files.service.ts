@@ -27,26 +27,43 @@ const MiB = 1024 * 1024;
 const BASELINE_DECODE_BYTES = 32 * MiB;
 
 /**
- * Estimated memory to decode and shrink a photo. A progressive JPEG cannot be shrunk on load: libjpeg
- * keeps the DCT coefficients of the whole image (2 bytes per pixel and channel) until the last scan.
- * Counted without chroma subsampling, so the estimate is an upper bound.
+ * Decode memory one photo may need, and all the photos being decoded at once together. A progressive
+ * JPEG at the pixel limit with the usual 4:2:0 chroma needs ~190 MB and fits; one that needs more
+ * (4:4:4 chroma above ~33 MP, CMYK above ~25 MP) is refused: phones and scanners do not make those.
  */
-export function decodeCost(meta: Pick<Metadata, 'width' | 'height' | 'channels' | 'isProgressive'>): number {
-  const coefficients = meta.isProgressive ? meta.width * meta.height * (meta.channels ?? 3) * 2 : 0;
+export const PHOTO_DECODE_BUDGET_BYTES = 224 * MiB;
+
+/** Planes per pixel: luma 1, each chroma plane by its subsampling (J:a:b), a fourth channel 1. */
+function planesPerPixel(meta: Pick<Metadata, 'channels' | 'chromaSubsampling'>): number {
+  const ratio = /^4:([124]):([0124])(:4)?$/.exec(meta.chromaSubsampling ?? '');
+  if (!ratio) return meta.channels ?? 4;
+  const chroma = (Number(ratio[1]) / 4) * (ratio[2] === '0' ? 0.5 : 1);
+  return 1 + 2 * chroma + (ratio[3] ? 1 : 0);
+}
+
+/**
+ * Estimated memory to decode and shrink a photo. A progressive JPEG cannot be shrunk on load: libjpeg
+ * keeps the DCT coefficients of the whole image (2 bytes per sample) until the last scan.
+ */
+export function decodeCost(
+  meta: Pick<Metadata, 'width' | 'height' | 'channels' | 'chromaSubsampling' | 'isProgressive'>,
+): number {
+  const coefficients = meta.isProgressive ? meta.width * meta.height * planesPerPixel(meta) * 2 : 0;
   return BASELINE_DECODE_BYTES + coefficients;
 }
 
 /**
- * At most two photos are decoded at once, within 256 MB of estimated decode memory (a large progressive
- * JPEG runs alone); up to 16 more wait their turn, for at most 20 s. Process-local on purpose: it bounds
- * this process's memory, and any instance can take any upload.
+ * At most two photos are decoded at once, within PHOTO_DECODE_BUDGET_BYTES of estimated memory (a large
+ * progressive JPEG runs alone); up to 16 more wait their turn, for at most 60 s (a 52 MP progressive
+ * JPEG takes 1.5 to 2.5 s on 2 cores, so ten of them clear in about 20 s). Process-local on purpose:
+ * it bounds this process's memory, and any instance can take any upload.
  */
 export const PHOTO_QUEUE_RETRY_AFTER_SECONDS = 5;
 export const photoQueue = createWorkQueue({
   maxRunning: 2,
-  budget: 256 * MiB,
+  budget: PHOTO_DECODE_BUDGET_BYTES,
   maxWaiting: 16,
-  maxWaitMs: 20_000,
+  maxWaitMs: 60_000,
 });
 
 const busy = () =>
@@ -96,8 +113,8 @@ async function normalise(upload: Buffer): Promise<Buffer> {
 }
 
 /**
- * Stores an uploaded photo: JPEG only, judged by its bytes; at most MAX_PHOTO_PIXELS, judged by its
- * header before anything is decoded; turned upright by its EXIF orientation; stripped of every piece
+ * Stores an uploaded photo: JPEG only, judged by its bytes; at most MAX_PHOTO_PIXELS and within the
+ * decode budget, judged by its header before anything is decoded; turned upright by its EXIF orientation; stripped of every piece
  * of metadata (a phone photo carries the GPS position of where it was taken); long edge capped;
  * re-encoded, a few at a time (photoQueue). Answers the URL the app shows it at.
  */
@@ -108,9 +125,11 @@ export async function storePhoto(files: FileStore, upload: Buffer): Promise<{ im
   if (!isWithinPhotoPixelLimit(meta.width, meta.height)) {
     throw new DomainError('BAD_REQUEST', messages.photoTooManyPixels);
   }
+  const cost = decodeCost(meta);
+  if (cost > PHOTO_DECODE_BUDGET_BYTES) throw new DomainError('BAD_REQUEST', messages.photoTooComplex);
   let normalised: Buffer;
   try {
-    normalised = await photoQueue.run(decodeCost(meta), () => normalise(upload));
+    normalised = await photoQueue.run(cost, () => normalise(upload));
   } catch (error) {
     if (error instanceof QueueBusyError) throw busy();
     throw error;
