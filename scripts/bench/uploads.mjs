@@ -154,7 +154,28 @@ export async function benchUploads({ label, env, port = 4805 }) {
     if (warm.tally !== '1×201' || limitCheck.tally !== '1×400') {
       throw new Error(`bench assumes a ${MAX_PHOTO_PIXELS} pixel limit; the server disagrees`);
     }
+    const fresh = await settledRss(pid);
+    // A fresh process holds start-up garbage (migrations, PGlite's data dir) until its first full GC:
+    // idle is measured once it has taken one large photo and rested, as a server in use would be.
+    const first = await parallelUploads({
+      base,
+      pid,
+      token: tokens.warm,
+      content: pictures.largest420.bytes,
+      count: 1,
+    });
+    await sleep(SETTLE_MS);
     const idle = await settledRss(pid);
+    rows.push({
+      database: label,
+      what: 'at rest: fresh → after 1 largest upload + 60 s',
+      input: '-',
+      answers: `${first.tally}, ${fresh.toFixed(0)} → ${idle.toFixed(0)} MB`,
+      'wall ms': first.ms.toFixed(0),
+      'idle MB': idle.toFixed(0),
+      'peak MB': `${first.peak.toFixed(0)} (+${(first.peak - idle).toFixed(0)})`,
+      'after 60 s MB': '-',
+    });
     const row = (what, input, result, after) =>
       rows.push({
         database: label,
