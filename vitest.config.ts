@@ -22,7 +22,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom', testTimeout: 15_000 },
       },
       apiProject('api', 'pglite'),
       // The same API suite again on a real PostgreSQL server when one is named.

@@ -1,7 +1,8 @@
 // `npm run bench`: figures, not a test. Starts the built server and a bare node:http server side by
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
-// on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); then
-// Lighthouse on the public pages. `BENCH_ONLY=lighthouse npm run bench` runs only the Lighthouse part.
+// on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
+// trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
+// http, enrolment, payments, uploads, audit, lighthouse) runs only those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,15 +22,16 @@ import {
 } from './bench/harness.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchPayments } from './bench/payments.mjs';
-
-if (process.env.BENCH_ONLY === 'lighthouse') {
-  await benchLighthouse();
-  process.exit(0);
-}
+import { benchUploads } from './bench/uploads.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = [];
+const parts = ['http', 'enrolment', 'payments', 'uploads', 'audit', 'lighthouse'];
+const only = (process.env.BENCH_ONLY ?? parts.join(',')).split(',').map((part) => part.trim());
+const unknown = only.filter((part) => !parts.includes(part));
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${parts.join(', ')})`);
+const runs = (part) => only.includes(part);
 
 /** The audit trail with a million entries, on PostgreSQL. */
 async function auditFigures() {
@@ -48,34 +50,7 @@ async function auditFigures() {
   }
 }
 
-// BENCH_ONLY=audit runs just that part.
-if (process.env.BENCH_ONLY === 'audit') {
-  await auditFigures();
-  process.exit(0);
-}
-
-const bareScript =
-  "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"ok\":true}')}).listen(process.env.PORT,'127.0.0.1')";
-const bare = await startProcess({
-  args: ['-e', bareScript],
-  env: { PORT: '4801' },
-  readyUrl: 'http://127.0.0.1:4801/',
-});
-const bareLoad = await load({ url: 'http://127.0.0.1:4801/', pid: bare.child.pid, duration });
-await stopProcess(bare.child);
-rows.push({
-  server: 'bare node:http',
-  database: '-',
-  'req/s': Math.round(bareLoad.rps),
-  'p50 ms': bareLoad.p50,
-  'p99 ms': bareLoad.p99,
-  ratio: '1.00',
-  'cold start ms': '-',
-  'idle RSS MB': '-',
-  'peak RSS MB': bareLoad.peakRssMb.toFixed(0),
-  errors: bareLoad.non2xx,
-});
-
+let bareLoad;
 async function benchProduct(label, env, cleanup) {
   const port = 4802;
   const base = `http://127.0.0.1:${port}`;
@@ -119,13 +94,6 @@ async function benchProduct(label, env, cleanup) {
   }
 }
 
-const dataDir = freshDataDir();
-await benchProduct('PGlite (new data dir)', { DATA_DIR: dataDir }, async () => {});
-// A second start on the same data dir: the cold start a restarted server sees.
-await benchProduct('PGlite (reopened)', { DATA_DIR: dataDir }, async () =>
-  rmSync(dataDir, { recursive: true, force: true }),
-);
-
 let postgresUp = false;
 try {
   const client = new pg.Client({ connectionString: postgresServer });
@@ -135,13 +103,46 @@ try {
 } catch {
   console.log(`(PostgreSQL at ${postgresServer} did not answer: its rows are skipped)`);
 }
-if (postgresUp) {
-  const database = await freshPostgres(postgresServer);
-  await benchProduct(
-    'PostgreSQL',
-    { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' },
-    database.drop,
+
+// Authenticated small GET against a bare node:http server.
+if (runs('http')) {
+  const bareScript =
+    "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"ok\":true}')}).listen(process.env.PORT,'127.0.0.1')";
+  const bare = await startProcess({
+    args: ['-e', bareScript],
+    env: { PORT: '4801' },
+    readyUrl: 'http://127.0.0.1:4801/',
+  });
+  bareLoad = await load({ url: 'http://127.0.0.1:4801/', pid: bare.child.pid, duration });
+  await stopProcess(bare.child);
+  rows.push({
+    server: 'bare node:http',
+    database: '-',
+    'req/s': Math.round(bareLoad.rps),
+    'p50 ms': bareLoad.p50,
+    'p99 ms': bareLoad.p99,
+    ratio: '1.00',
+    'cold start ms': '-',
+    'idle RSS MB': '-',
+    'peak RSS MB': bareLoad.peakRssMb.toFixed(0),
+    errors: bareLoad.non2xx,
+  });
+
+  const dataDir = freshDataDir();
+  await benchProduct('PGlite (new data dir)', { DATA_DIR: dataDir }, async () => {});
+  // A second start on the same data dir: the cold start a restarted server sees.
+  await benchProduct('PGlite (reopened)', { DATA_DIR: dataDir }, async () =>
+    rmSync(dataDir, { recursive: true, force: true }),
   );
+
+  if (postgresUp) {
+    const database = await freshPostgres(postgresServer);
+    await benchProduct(
+      'PostgreSQL',
+      { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' },
+      database.drop,
+    );
+  }
 }
 
 /** Runs SQL against the embedded database of a data dir (the server is stopped); answers the last row. */
@@ -166,65 +167,113 @@ function postgresSql(url) {
 
 // Enrolment at 20,000 registrations, on each database.
 const enrolment = [];
-const enrolmentDir = freshDataDir();
-const pglite = await benchEnrolment({
-  label: 'PGlite',
-  env: { DATA_DIR: enrolmentDir },
-  runSql: pgliteSql(enrolmentDir),
-});
-enrolment.push(...pglite.rows);
-rmSync(enrolmentDir, { recursive: true, force: true });
-if (postgresUp) {
-  const database = await freshPostgres(postgresServer);
-  const dataDir = freshDataDir();
-  try {
-    const result = await benchEnrolment({
-      label: 'PostgreSQL',
-      env: { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', DATA_DIR: dataDir },
-      runSql: postgresSql(database.url),
-    });
-    enrolment.push(...result.rows);
-  } finally {
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+if (runs('enrolment')) {
+  const enrolmentDir = freshDataDir();
+  const pglite = await benchEnrolment({
+    label: 'PGlite',
+    env: { DATA_DIR: enrolmentDir },
+    runSql: pgliteSql(enrolmentDir),
+  });
+  enrolment.push(...pglite.rows);
+  rmSync(enrolmentDir, { recursive: true, force: true });
+  if (postgresUp) {
+    const database = await freshPostgres(postgresServer);
+    const dataDir = freshDataDir();
+    try {
+      const result = await benchEnrolment({
+        label: 'PostgreSQL',
+        env: { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', DATA_DIR: dataDir },
+        runSql: postgresSql(database.url),
+      });
+      enrolment.push(...result.rows);
+    } finally {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
 // Payments under load, on each database.
 const paymentRows = [];
-const paymentsDir = freshDataDir();
-paymentRows.push(
-  ...(await benchPayments({ label: 'PGlite', env: { DATA_DIR: paymentsDir }, runSql: pgliteSql(paymentsDir) })),
-);
-rmSync(paymentsDir, { recursive: true, force: true });
-if (postgresUp) {
-  const database = await freshPostgres(postgresServer);
-  const dataDir = freshDataDir();
-  try {
-    paymentRows.push(
-      ...(await benchPayments({
-        label: 'PostgreSQL',
-        env: { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', DATA_DIR: dataDir },
-        runSql: postgresSql(database.url),
-      })),
-    );
-  } finally {
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+if (runs('payments')) {
+  const paymentsDir = freshDataDir();
+  paymentRows.push(
+    ...(await benchPayments({ label: 'PGlite', env: { DATA_DIR: paymentsDir }, runSql: pgliteSql(paymentsDir) })),
+  );
+  rmSync(paymentsDir, { recursive: true, force: true });
+  if (postgresUp) {
+    const database = await freshPostgres(postgresServer);
+    const dataDir = freshDataDir();
+    try {
+      paymentRows.push(
+        ...(await benchPayments({
+          label: 'PostgreSQL',
+          env: {
+            DATABASE_URL: database.url,
+            JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+            DATA_DIR: dataDir,
+          },
+          runSql: postgresSql(database.url),
+        })),
+      );
+    } finally {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
-console.log(
-  `\nAuthenticated small GET vs bare node:http, 50 connections, ${duration} s each, client on the same machine\n`,
-);
-console.log(table(rows));
-console.log('\nratio = api req/s ÷ bare req/s (goal ≥ 0.5). cold start = process start → first 200 on /api/health.');
-console.log(`\nEnrolment with ${STUDENTS} registrations (seeded in SQL by the bench), admin token\n`);
-console.log(table(enrolment));
-console.log('\nGoals: list paged+filtered p50 ≤ 20 ms, p99 ≤ 60 ms; registration-form PDF p50 ≤ 80 ms.');
-console.log('\nPayments: 50 connections paying ₹1 each, then an invariant check in the database\n');
-console.log(table(paymentRows));
-console.log('\nGoals: 0 invariant breaks; receipt PDF p50 ≤ 80 ms; collection summary p50 ≤ 20 ms.');
+// Photo uploads: the decompression bomb, the largest accepted photos in parallel, a phone photo.
+const uploadRows = [];
+if (runs('uploads')) {
+  const uploadsDir = freshDataDir();
+  uploadRows.push(...(await benchUploads({ label: 'PGlite', env: { DATA_DIR: uploadsDir } })));
+  rmSync(uploadsDir, { recursive: true, force: true });
+  if (postgresUp) {
+    const database = await freshPostgres(postgresServer);
+    const dataDir = freshDataDir();
+    try {
+      uploadRows.push(
+        ...(await benchUploads({
+          label: 'PostgreSQL',
+          env: {
+            DATABASE_URL: database.url,
+            JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+            DATA_DIR: dataDir,
+          },
+        })),
+      );
+    } finally {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
 
-await auditFigures();
-await benchLighthouse();
+if (runs('http')) {
+  console.log(
+    `\nAuthenticated small GET vs bare node:http, 50 connections, ${duration} s each, client on the same machine\n`,
+  );
+  console.log(table(rows));
+  console.log('\nratio = api req/s ÷ bare req/s (goal ≥ 0.5). cold start = process start → first 200 on /api/health.');
+}
+if (runs('enrolment')) {
+  console.log(`\nEnrolment with ${STUDENTS} registrations (seeded in SQL by the bench), admin token\n`);
+  console.log(table(enrolment));
+  console.log('\nGoals: list paged+filtered p50 ≤ 20 ms, p99 ≤ 60 ms; registration-form PDF p50 ≤ 80 ms.');
+}
+if (runs('payments')) {
+  console.log('\nPayments: 50 connections paying ₹1 each, then an invariant check in the database\n');
+  console.log(table(paymentRows));
+  console.log('\nGoals: 0 invariant breaks; receipt PDF p50 ≤ 80 ms; collection summary p50 ≤ 20 ms.');
+}
+if (runs('uploads')) {
+  console.log('\nPhoto uploads: server RSS while and after it decodes the largest photos it accepts\n');
+  console.log(table(uploadRows));
+  console.log(
+    '\nGoals: the 16000×16000 bomb refused with 400 at once; peak ≤ idle + 300 MB and back within 50 MB of idle' +
+      ' a minute later; phone photo p50 no worse than 223 ms (before these limits).',
+  );
+}
+if (runs('audit')) await auditFigures();
+if (runs('lighthouse')) await benchLighthouse();

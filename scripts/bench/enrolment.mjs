@@ -1,8 +1,7 @@
 // Enrolment figures with 20,000 registrations (two payments each) and 20,000 enquiries: the
 // Registration Table (paged + filtered, and the whole compatible list), Payment Records and the
 // Visiting Table (pages 1 and 40), the registration-form PDF, and a 3 MB phone photo upload.
-import sharp from 'sharp';
-import { ADMIN, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+import { ADMIN, load, loginToken, multipart, phoneJpeg, startProcess, stopProcess } from './harness.mjs';
 
 export const STUDENTS = 20_000;
 
@@ -46,29 +45,6 @@ from generate_series(1, ${STUDENTS}) g;
 analyze students;
 analyze payments;
 analyze visiting_records;`;
-}
-
-/** A 3 MB photo as a phone takes it: 4000 × 3000, fine detail. */
-async function phoneJpeg() {
-  const width = 4000;
-  const height = 3000;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + (i >> 7) * 104729) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 48 })
-    .toBuffer();
-}
-
-function multipart(content) {
-  const boundary = '----bench7MA4YWxkTrZu0gW';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="phone.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /**

@@ -5,11 +5,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import sharp from 'sharp';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'bench@bench.test', password: 'bench-pass-123' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The allocator settings `npm start` runs the server with (read from package.json), so that every bench
+ * measures the server as it is started: glibc then gives memory freed after a photo back to the system.
+ */
+export const START_ENV = Object.fromEntries(
+  [
+    ...JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.matchAll(
+      /\b(MALLOC_\w+)=(\S+)/g,
+    ),
+  ].map((match) => [match[1], match[2]]),
+);
 
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -22,7 +35,7 @@ export async function startProcess({ args, env, readyUrl, timeoutMs = 60_000 }) 
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...START_ENV, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -77,6 +90,62 @@ export async function loginToken(base) {
   });
   if (response.status !== 200) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
   return (await response.json()).token;
+}
+
+/** Creates a counsellor through the API as the admin; answers its uuid and a function that signs it in. */
+export async function createCounsellor(base, adminToken, tag) {
+  const email = `bench-${tag}-${Date.now()}@bench.test`;
+  const password = 'bench-pass-1';
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench ${tag}`,
+      email,
+      role: 'counsellor',
+      contactNum: '9000000000',
+      branch: 'Bench',
+      commission: 10,
+      dob: '1990-01-01',
+      password,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`bench counsellor: ${response.status} ${await response.text()}`);
+  const { uuid } = (await response.json()).data;
+  const login = async () => {
+    const signedIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, role: 'counsellor' }),
+    });
+    if (signedIn.status !== 200) throw new Error(`bench counsellor login: ${signedIn.status}`);
+    return (await signedIn.json()).token;
+  };
+  return { uuid, login };
+}
+
+/** A 3 MB photo as a phone takes it: 4000 × 3000, fine detail. */
+export async function phoneJpeg() {
+  const width = 4000;
+  const height = 3000;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + (i >> 7) * 104729) % 251;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 48 })
+    .toBuffer();
+}
+
+/** A multipart/form-data body with the photo in the field `file`, as a browser sends it. */
+export function multipart(content) {
+  const boundary = '----bench7MA4YWxkTrZu0gW';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="phone.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export function freshDataDir() {

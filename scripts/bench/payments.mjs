@@ -2,7 +2,7 @@
 // an invariant check straight in the database (no balance below zero, paid = sum of payments,
 // receipt numbers without gaps). And the receipt PDF.
 import autocannon from 'autocannon';
-import { ADMIN, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+import { ADMIN, createCounsellor, load, loginToken, startProcess, stopProcess } from './harness.mjs';
 
 const STUDENTS = 2_000;
 const due = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -42,34 +42,8 @@ export async function benchPayments({ label, env, runSql, port = 4804 }) {
     startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
 
   let server = await start();
-  const admin = { authorization: `Bearer ${await loginToken(base)}`, 'content-type': 'application/json' };
-  const email = `bench-counsellor-${Date.now()}@bench.test`;
-  const created = await (
-    await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({
-        name: 'Bench Counsellor',
-        email,
-        role: 'counsellor',
-        contactNum: '9000000000',
-        branch: 'Bench',
-        commission: 10,
-        dob: '1990-01-01',
-        password: 'bench-pass-1',
-      }),
-    })
-  ).json();
-  const login = async () =>
-    (
-      await (
-        await fetch(`${base}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'bench-pass-1', role: 'counsellor' }),
-        })
-      ).json()
-    ).token;
+  const created = await createCounsellor(base, await loginToken(base), 'payments');
+  const login = created.login;
   const photoForm = new FormData();
   const sharp = (await import('sharp')).default;
   const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 1, g: 2, b: 3 } } })
@@ -84,9 +58,7 @@ export async function benchPayments({ label, env, runSql, port = 4804 }) {
     })
   ).json();
   await stopProcess(server.child);
-  await runSql(
-    seedPaymentsSql({ counsellorUuid: created.data.uuid, photoHash: imageUrl.slice('/api/files/'.length, -4) }),
-  );
+  await runSql(seedPaymentsSql({ counsellorUuid: created.uuid, photoHash: imageUrl.slice('/api/files/'.length, -4) }));
 
   server = await start();
   try {
@@ -137,7 +109,7 @@ export async function benchPayments({ label, env, runSql, port = 4804 }) {
       errors: spread.non2xx + spread.errors,
     });
     const ledger = await load({
-      url: `${base}/api/counsellor/collection/${created.data.uuid}`,
+      url: `${base}/api/counsellor/collection/${created.uuid}`,
       headers,
       pid,
       connections: 1,

@@ -7,6 +7,7 @@ export const errorStatus = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -14,11 +15,11 @@ export type ErrorCode = keyof typeof errorStatus;
 /**
  * A rule was broken. `message` is the text the user sees (SPEC §8 where it names one).
  * `status` overrides the code's status where the spec's contract differs (e.g. 403 'Student not found!').
+ * `retryAfterSeconds` is sent as the Retry-After header (429 and 503 answers).
  */
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  /** For TOO_MANY_REQUESTS: when to try again, sent as the Retry-After header. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, options: { status?: number; retryAfterSeconds?: number } = {}) {

@@ -1,3 +1,5 @@
+import { MAX_PHOTO_MEGAPIXELS } from './photos.rules';
+
 /**
  * Every user-facing message the server and the web app share, quoted from SPEC.md §5 and §8
  * where the spec names one. A message the spec does not name is written in the same voice.
@@ -83,6 +85,13 @@ export const messages = {
   onlyJpeg: 'Only JPG and JPEG files are supported',
   photoTooLarge: 'Photo must be at most 10 MB',
   photoMissing: 'Choose a photo to upload (multipart field "file")',
+  photoOneOnly: 'Send one photo at a time, in the multipart field "file"',
+  photoEmpty: 'The chosen photo is empty: choose it again',
+  photoTooManyPixels: `Photo must be at most ${MAX_PHOTO_MEGAPIXELS} megapixels`,
+  photoTooComplex: 'This photo is too large to process. Please take it again with the camera or save it smaller.',
+  uploadMalformed: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
+  tooManyUploads: 'Too many photo uploads. Please wait a few minutes and try again.',
+  uploadsBusy: 'The server is busy with other photos. Please try again in a moment.',
   uploadFailed: 'Failed to upload image. Please try again.',
   cameraDenied: 'Unable to access camera. Please check permissions.',
 

@@ -40,4 +40,22 @@ describe.each(stores)('%s attempt store', (_name, make, advance) => {
       await store.close();
     }
   });
+
+  it('tells how long until a window ends', async () => {
+    const store = make();
+    try {
+      expect(await store.expiresIn('w')).toBe(0);
+      await store.hit('w', 2000);
+      await advance(100);
+      // A later hit does not restart the window.
+      await store.hit('w', 2000);
+      const left = await store.expiresIn('w');
+      expect(left).toBeGreaterThan(1000);
+      expect(left).toBeLessThanOrEqual(1900);
+      await advance(2000);
+      expect(await store.expiresIn('w')).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -5,6 +5,8 @@ export type AttemptStore = {
   /** Records one event; answers how many the key has in the current window. */
   hit(key: string, windowMs: number): Promise<number>;
   count(key: string): Promise<number>;
+  /** Milliseconds until the key's window ends and its count starts again from 0 (0 when it has none). */
+  expiresIn(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -32,6 +34,10 @@ export function memoryAttemptStore(now: () => number = Date.now): AttemptStore {
     async count(key) {
       return live(key)?.count ?? 0;
     },
+    async expiresIn(key) {
+      const entry = live(key);
+      return entry ? entry.expiresAt - now() : 0;
+    },
     async reset(key) {
       entries.delete(key);
     },
@@ -55,6 +61,10 @@ export function redisAttemptStore(url: string, prefix = 'attempts:'): AttemptSto
     },
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async expiresIn(key) {
+      // -2: no such key; -1: no expiry (cannot happen: every hit sets one).
+      return Math.max(0, await redis.pttl(prefix + key));
     },
     async reset(key) {
       await redis.del(prefix + key);

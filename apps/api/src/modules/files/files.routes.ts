@@ -1,16 +1,50 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
+import { MAX_PHOTO_MEGAPIXELS, PHOTO_UPLOAD_WINDOW_MS, PHOTO_UPLOADS_PER_WINDOW } from '@app/domain/photos.rules';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHA256_HEX } from '../../lib/file-store';
-import { storePhoto } from './files.service';
+import { actorOf } from '../../plugins/auth';
+import { admitPhotoUpload, storePhoto } from './files.service';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The one file part named `file`, read into memory (at most MAX_UPLOAD_BYTES). Anything else in the
+ * body, and a body that is not well-formed multipart (no boundary, a part cut off), is a 4xx.
+ */
+async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.photoMissing);
+  let photo: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (photo) throw new DomainError('BAD_REQUEST', messages.photoOneOnly);
+      if (part.type !== 'file' || part.fieldname !== 'file') {
+        throw new DomainError('BAD_REQUEST', messages.photoMissing);
+      }
+      photo = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('PAYLOAD_TOO_LARGE', messages.photoTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new DomainError('BAD_REQUEST', messages.photoOneOnly);
+    }
+    // Whatever else the multipart parser rejects is the body's fault: no boundary, a part cut off.
+    throw new DomainError('BAD_REQUEST', messages.uploadMalformed);
+  }
+  if (!photo) throw new DomainError('BAD_REQUEST', messages.photoMissing);
+  return photo;
+}
+
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 1, parts: 2 } });
+  // Any other content type reaches the handler unread and is answered there with our message, not 415.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.post(
     '/upload-photo',
@@ -19,6 +53,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'Upload a JPEG photo (multipart field `file`); answers its imageUrl',
+        description:
+          `At most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${MAX_PHOTO_MEGAPIXELS} megapixels. Each user may upload ` +
+          `${PHOTO_UPLOADS_PER_WINDOW} photos per ${PHOTO_UPLOAD_WINDOW_MS / 60_000} minutes (429 with Retry-After ` +
+          'beyond); a few photos are processed at once and the rest wait briefly (503 with Retry-After when busy).',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
@@ -27,22 +65,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           403: errorResponse,
           413: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
         },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.photoMissing);
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw new DomainError('BAD_REQUEST', messages.photoMissing);
-      let upload: Buffer;
-      try {
-        upload = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new DomainError('PAYLOAD_TOO_LARGE', messages.photoTooLarge);
-        }
-        throw error;
-      }
+      await admitPhotoUpload(app, { by: actorOf(request) });
+      const upload = await readPhotoPart(request);
       return reply.status(201).send(await storePhoto(app.files, upload));
     },
   );
