@@ -30,6 +30,11 @@ describe('the number rule', () => {
     },
   );
 
+  it('leaves text longer than any number as text, even all spaces', () => {
+    const spaces = ' '.repeat(100_000);
+    expect(readNumber(spaces)).toBe(spaces);
+  });
+
   it.each([null, ''])('reads %j as absent', (input) => {
     expect(readNumber(input)).toBeUndefined();
   });
@@ -69,7 +74,7 @@ describe('the number rule', () => {
 });
 
 describe('the text rule', () => {
-  it.each(['a\u0000b', 'tab\there', 'line\nbreak', 'bell\u0007', 'del\u007f', 'half \ud800 pair'])(
+  it.each(['a\u0000b', 'tab\there', 'line\nbreak', 'bell\u0007', 'del\u007f', 'next\u0085line', 'half \ud800 pair'])(
     'refuses %j on one line',
     (value) => {
       expect(isCleanText(value)).toBe(false);

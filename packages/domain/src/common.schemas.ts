@@ -12,6 +12,7 @@ import { phoneNumberSchema } from './phone.rules';
 
 /** A plain decimal as text: digits, an optional sign and fraction. Not '0x10', '1e3', ' ', '１２', '١٢'. */
 const DECIMAL_TEXT = /^-?\d{1,12}(?:\.\d{1,6})?$/;
+const MAX_NUMBER_TEXT = 40;
 
 /**
  * Reads a number as a form or a JSON client sends it: a JSON number, or a plain decimal string
@@ -20,7 +21,8 @@ const DECIMAL_TEXT = /^-?\d{1,12}(?:\.\d{1,6})?$/;
  */
 export function readNumber(value: unknown): unknown {
   if (value === null) return undefined;
-  if (typeof value !== 'string') return value;
+  // Text longer than any number is not one, even if it is all spaces.
+  if (typeof value !== 'string' || value.length > MAX_NUMBER_TEXT) return value;
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
   return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : value;
@@ -65,11 +67,11 @@ export function wholeNumber(rule: Omit<NumberRule, 'decimals'>) {
 
 // Text ----------------------------------------------------------------------------------------------
 
-/** C0 control characters and DEL; multi-line text may hold tabs and line breaks. */
+/** C0 and C1 control characters and DEL; multi-line text may hold tabs and line breaks. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Half of a UTF-16 surrogate pair without its other half: not a character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
