@@ -27,7 +27,8 @@ export const moneyFields: { route: string; field: string; blankMeansNone?: true 
   { route: 'POST /api/counsellor/register', field: 'amountRemaining' },
   { route: 'POST /api/counsellor/visiting', field: 'previousYearPercent' },
   { route: 'POST /api/counsellor/makePayment', field: 'amountPaid' },
-  { route: 'POST /api/counsellor/makePayment', field: 'newRemainingAmount' },
+  // Only compared with the balance the server computes: blank means not sent.
+  { route: 'POST /api/counsellor/makePayment', field: 'newRemainingAmount', blankMeansNone: true },
   { route: 'POST /api/counsellor/myCollection/settle', field: 'amountPaid' },
   // The existing client sends no capacity: missing, null or empty is "no seat limit".
   { route: 'POST /api/admin/addCenter', field: 'capicity', blankMeansNone: true },
@@ -127,24 +128,25 @@ export function routerCases(
 
 /** Tokens the server never signed, or signed claims it must still refuse, on a read and a write. */
 export function tokenCases(world: FuzzWorld, claimsOf: (role: FuzzRole) => { sub: string; sv: number }): FuzzCase[] {
-  const sign = createSigner({ key: TEST_JWT_SECRET, expiresIn: 60_000 });
-  const signWithoutExp = createSigner({ key: TEST_JWT_SECRET, noTimestamp: true });
   const admin = claimsOf('admin');
   const counsellor = claimsOf('counsellor');
   const unsigned = (claims: object) =>
     `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-  const tokens: [string, string][] = [
-    ['sub not a uuid', `Bearer ${sign({ sub: 'not-a-uuid', role: 'admin', sv: 0 })}`],
-    ['sub a number', `Bearer ${sign({ sub: 12345, role: 'admin', sv: 0 })}`],
-    ['sub of nobody', `Bearer ${sign({ sub: '6f1c1f7e-3c1a-4f7e-9c1a-1f7e3c1a4f7e', role: 'admin', sv: 0 })}`],
-    ['no exp', `Bearer ${signWithoutExp({ sub: admin.sub, role: 'admin', sv: admin.sv })}`],
-    ['role claim raised', `Bearer ${sign({ sub: counsellor.sub, role: 'admin', sv: counsellor.sv })}`],
-    ['sv as text', `Bearer ${sign({ sub: admin.sub, role: 'admin', sv: String(admin.sv) })}`],
-    ['expired', `Bearer ${sign({ sub: admin.sub, role: 'admin', sv: admin.sv, exp: 1_000_000 })}`],
-    ['alg none', `Bearer ${unsigned({ sub: admin.sub, role: 'admin', sv: admin.sv, exp: 4_102_444_800 })}`],
-    ['garbage', 'Bearer not.a.token'],
-    ['huge token', `Bearer ${'a'.repeat(100_000)}`],
-    ['Basic scheme', `Basic ${Buffer.from('admin@test.local:admin-pass-1').toString('base64')}`],
+  // Signed when the request is made, so a long run never sends one that has expired meanwhile.
+  const sign = (claims: object) => createSigner({ key: TEST_JWT_SECRET, expiresIn: 3_600_000 })(claims);
+  const signWithoutExp = (claims: object) => createSigner({ key: TEST_JWT_SECRET, noTimestamp: true })(claims);
+  const tokens: [string, () => string][] = [
+    ['sub not a uuid', () => `Bearer ${sign({ sub: 'not-a-uuid', role: 'admin', sv: 0 })}`],
+    ['sub a number', () => `Bearer ${sign({ sub: 12345, role: 'admin', sv: 0 })}`],
+    ['sub of nobody', () => `Bearer ${sign({ sub: '6f1c1f7e-3c1a-4f7e-9c1a-1f7e3c1a4f7e', role: 'admin', sv: 0 })}`],
+    ['no exp', () => `Bearer ${signWithoutExp({ sub: admin.sub, role: 'admin', sv: admin.sv })}`],
+    ['role claim raised', () => `Bearer ${sign({ sub: counsellor.sub, role: 'admin', sv: counsellor.sv })}`],
+    ['sv as text', () => `Bearer ${sign({ sub: admin.sub, role: 'admin', sv: String(admin.sv) })}`],
+    ['expired', () => `Bearer ${signWithoutExp({ sub: admin.sub, role: 'admin', sv: admin.sv, exp: 1_000_000 })}`],
+    ['alg none', () => `Bearer ${unsigned({ sub: admin.sub, role: 'admin', sv: admin.sv, exp: 4_102_444_800 })}`],
+    ['garbage', () => 'Bearer not.a.token'],
+    ['huge token', () => `Bearer ${'a'.repeat(100_000)}`],
+    ['Basic scheme', () => `Basic ${Buffer.from('admin@test.local:admin-pass-1').toString('base64')}`],
   ];
   const addCentre = world.examples['POST /api/admin/addCenter']?.body?.() ?? {};
   return tokens.flatMap(([label, authorization]) =>
@@ -162,7 +164,10 @@ export function tokenCases(world: FuzzWorld, claimsOf: (role: FuzzRole) => { sub
         expect: 'reject',
         request: async () => ({
           ...request,
-          headers: { authorization, ...(request.payload ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: authorization(),
+            ...(request.payload ? { 'content-type': 'application/json' } : {}),
+          },
         }),
       }),
     ),
