@@ -27,7 +27,9 @@ for (const testModule of collected.testModules) {
     const ran = result.testModules.flatMap((module) => [...module.children.allTests()]);
     const outcome = ran.find((item) => item.id === test.id)?.result();
     const file = testModule.moduleId.replace(`${process.cwd()}/`, '');
-    if (outcome?.state !== 'passed') {
+    if (outcome?.state === 'skipped') {
+      console.log(`skipped     ${file} › ${test.fullName}`);
+    } else if (outcome?.state !== 'passed') {
       const message = outcome?.errors?.[0]?.message ?? `state ${outcome?.state ?? 'not run'}`;
       failures.push({ file, name: test.fullName, message });
       console.log(`FAIL alone  ${file} › ${test.fullName}\n            ${message.split('\n')[0]}`);
