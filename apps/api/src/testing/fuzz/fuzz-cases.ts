@@ -76,7 +76,8 @@ export function isLetIn(access: Access | undefined, role: FuzzRole): boolean {
 /** The expectation of a template for a role: refused roles get a 4xx whatever the mutation. */
 export function expectationFor(template: CaseTemplate, role: FuzzRole, access: Access | undefined): Expectation {
   if (!isLetIn(access, role)) return 'reject';
-  if (template.example.refused?.includes(role) && template.kind !== 'other-users-id') return 'reject';
+  if (template.kind === 'other-users-id') return role === 'admin' ? 'either' : template.expect;
+  if (template.example.refused?.includes(role)) return 'reject';
   return template.expect;
 }
 
@@ -184,7 +185,7 @@ function otherIdsTemplate(
     field,
     kind: 'other-users-id',
     label: isStudent ? "another counsellor's student" : "another user's id",
-    // A counsellor's own scope is theirs alone; an admin may name anyone.
+    // A counsellor's own scope is theirs alone (an admin may name anyone: see expectationFor).
     expect: scoped ? 'either' : 'reject',
     roles: example.destructive ? ['counsellor', 'counsellor2'] : ['admin', 'counsellor', 'counsellor2'],
     value: (role) =>

@@ -181,6 +181,16 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       201,
     )
   ).studentId;
+  // A fully paid student too: counsellor one has money to settle however many settlements a run makes.
+  await call(
+    {
+      method: 'POST',
+      url: '/api/counsellor/register',
+      headers: one.headers,
+      payload: { ...registration('Fuzz Paid Student', photoOne), amountPaid: 9850, dueDate: null },
+    },
+    201,
+  );
   const paymentOne: number = (
     await call(
       {

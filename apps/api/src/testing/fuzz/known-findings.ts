@@ -33,7 +33,7 @@ export type KnownFinding = {
 
 const refusedControls = ['U+0000', 'U+0001', 'U+0008', 'U+001B', 'U+007F', 'U+0085'];
 const wrongNumbers = {
-  kinds: ['hostile-number', 'wrong-type', 'null', 'empty'] as MutationKind[],
+  kinds: ['hostile-number', 'wrong-type', 'null', 'empty', 'huge-string'] as MutationKind[],
   problems: ['accepted'] as ProblemType[],
 };
 const nonObjectBodies = {
@@ -120,7 +120,7 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
   },
   {
     finding:
-      'register: money and percentages of the wrong form accepted ("0x10" → 16, "1e3" → 1000, true → 1, [5] → 5; null, false, [], "" read as 0)',
+      'register: money and percentages of the wrong form accepted ("0x10" → 16, "1e3" → 1000, true → 1, [5] → 5; null, false, [], "", blanks read as 0)',
     route: 'POST /api/counsellor/register',
     fields: ['amountPaid', 'preYearPercent'],
     ...wrongNumbers,
@@ -155,7 +155,7 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
     route: 'POST /api/counsellor/myCollection/settle',
     fields: ['amountPaid'],
     ...wrongNumbers,
-    repro: { field: 'amountPaid', kind: 'hostile-number', label: '"1e3"' },
+    repro: { field: 'amountPaid', kind: 'hostile-number', label: '"0x10"' },
   },
   {
     finding: 'register user: commission "0x10", true, [5] accepted; null, false, [], "" read as 0 for a counsellor',
