@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { benchEnrolment, STUDENTS } from './bench/enrolment.mjs';
+import { benchFuzz, printFuzz } from './bench/fuzz.mjs';
 import {
   ADMIN,
   freshDataDir,
@@ -194,3 +195,6 @@ console.log('\nGoals: list paged+filtered p50 ≤ 20 ms, p99 ≤ 60 ms; registra
 console.log('\nPayments: 50 connections paying ₹1 each, then an invariant check in the database\n');
 console.log(table(paymentRows));
 console.log('\nGoals: 0 invariant breaks; receipt PDF p50 ≤ 80 ms; collection summary p50 ≤ 20 ms.');
+
+// Last, on its own: the hostile-input suite at length (BENCH_FUZZ_RUNS random cases, default 5000).
+printFuzz(await benchFuzz({ postgresUrl: postgresUp ? postgresServer : undefined }));

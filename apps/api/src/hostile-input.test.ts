@@ -88,7 +88,9 @@ function expectNoNewFindings(findings: Finding[]) {
       byEntry.set(name, (byEntry.get(name) ?? 0) + count);
     }
     const lines = [...byEntry].map(([name, count]) => `  ×${count} ${name}`).join('\n');
-    console.info(`hostile input: ${known.length} known findings skipped (FUZZ_REPORT=<file> lists each case)\n${lines}`);
+    console.info(
+      `hostile input: ${known.length} known findings skipped (FUZZ_REPORT=<file> lists each case)\n${lines}`,
+    );
   }
   const fresh = findings.filter((finding) => !finding.known);
   expect(report(fresh)).toBe('');
@@ -161,7 +163,8 @@ describe('hostile input', () => {
       const started = Date.now();
       const { findings, results } = await runAll(cases);
       console.info(
-        `hostile input: every mutation once, ${results.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s on ${driver}`,
+        `hostile input: every mutation once, ${results.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+          `on ${driver}; ${findings.length} findings (${findings.filter((finding) => !finding.known).length} new)`,
       );
       expectNoNewFindings(findings);
     },
