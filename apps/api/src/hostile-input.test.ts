@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTable } from './access';
+import { apiHeaders } from './plugins/security-headers';
 import {
   type CaseResult,
   type CaseRunner,
@@ -23,7 +24,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
  * or a 2xx where the mutation is legitimately valid. Never a 5xx. Seeded: FUZZ_SEED reproduces a
  * run, FUZZ_RUNS sets its size (`npm run bench` runs a long one).
  */
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let t: TestApp;
@@ -117,6 +118,9 @@ describe('hostile input', () => {
   }, 120_000);
 
   it('answers router-level errors and broken bodies on every route with our {message, code} and headers', async () => {
+    // Every answer is held to the headers of a normal JSON answer (checkAnswer compares with apiHeaders).
+    const normal = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(Object.fromEntries(Object.keys(apiHeaders).map((name) => [name, normal.headers[name]]))).toEqual(apiHeaders);
     expectNoNewFindings((await runAll(fixed.router)).findings);
   }, 120_000);
 
