@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
  * or a 2xx where the mutation is legitimately valid. Never a 5xx. Seeded: FUZZ_SEED reproduces a
  * run, FUZZ_RUNS sets its size (`npm run bench` runs a long one).
  */
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 600);
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let t: TestApp;
