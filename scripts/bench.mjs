@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AUDIT_ROWS, benchAudit } from './bench/audit.mjs';
 import { benchEnrolment, STUDENTS } from './bench/enrolment.mjs';
+import { benchFuzz, printFuzz } from './bench/fuzz.mjs';
 import {
   ADMIN,
   freshDataDir,
@@ -27,7 +28,7 @@ import { benchUploads } from './bench/uploads.mjs';
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = [];
-const parts = ['http', 'enrolment', 'payments', 'uploads', 'audit', 'lighthouse'];
+const parts = ['http', 'enrolment', 'payments', 'uploads', 'audit', 'lighthouse', 'fuzz'];
 const only = (process.env.BENCH_ONLY ?? parts.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !parts.includes(part));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${parts.join(', ')})`);
@@ -277,3 +278,5 @@ if (runs('uploads')) {
 }
 if (runs('audit')) await auditFigures();
 if (runs('lighthouse')) await benchLighthouse();
+// Last, on its own: the hostile-input suite at length (BENCH_FUZZ_RUNS random cases, default 5000).
+if (runs('fuzz')) printFuzz(await benchFuzz({ postgresUrl: postgresUp ? postgresServer : undefined }));

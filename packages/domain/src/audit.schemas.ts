@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntities } from './audit.rules';
-import { isoDateSchema, uuidSchema } from './common.schemas';
+import { isoDateSchema, optionalNumberField, queryText, uuidSchema } from './common.schemas';
 import { messages } from './messages';
 
 /** Filters arrive as text; an empty field means no filter. */
@@ -17,12 +17,22 @@ export const activityQuery = z
   .object({
     actor: optional(uuidSchema),
     entity: optional(z.enum(auditEntities, { error: messages.activityEntityUnknown })),
-    entityId: optional(z.string().trim().min(1).max(100)),
-    studentId: optional(z.string().trim().min(1).max(20)),
+    entityId: queryText(100),
+    studentId: queryText(20),
     from: optional(isoDateSchema),
     to: optional(isoDateSchema),
-    before: optional(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
-    limit: optional(z.coerce.number().int().min(1).max(100)),
+    before: optionalNumberField({
+      invalid: 'The cursor must be an entry number',
+      min: 1,
+      max: Number.MAX_SAFE_INTEGER,
+      decimals: 0,
+    }),
+    limit: optionalNumberField({
+      invalid: 'Limit must be a whole number from 1 to 100',
+      min: 1,
+      max: 100,
+      decimals: 0,
+    }),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

@@ -41,7 +41,7 @@ export const receiptNoSchema = z
 
 /** An exam centre as the spec stores it, '{centerId}-{centerName}', or its bare ID. */
 export const examCentreRefSchema = z
-  .union([z.number(), z.string().max(200)], { error: messages.examCentreRequired })
+  .union([z.number(), requiredText(200, messages.examCentreRequired)], { error: messages.examCentreRequired })
   .transform((value, ctx) => {
     const id = typeof value === 'number' ? value : Number(/^\s*(\d+)/.exec(value)?.[1]);
     if (!Number.isInteger(id) || id < 1 || id > 9999) {

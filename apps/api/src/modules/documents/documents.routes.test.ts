@@ -25,6 +25,15 @@ beforeAll(async () => {
   });
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   rahul = await t.createStaff({ role: 'counsellor' });
+  studentId = await registerAarav();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Aarav, registered by Priya with ₹2,500.50 of ₹9,850 paid: a test that pays on him registers its own. */
+async function registerAarav(): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/counsellor/register',
@@ -54,12 +63,9 @@ beforeAll(async () => {
       receiptPhoto: await t.uploadPhoto(priya.headers, { r: 90, g: 90, b: 90 }),
     },
   });
-  studentId = response.json().studentId;
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(work, { recursive: true, force: true });
-});
+  expect(response.statusCode).toBe(201);
+  return response.json().studentId;
+}
 
 const pdfText = (bytes: Buffer) => {
   const file = path.join(work, `${Math.random()}.pdf`);
@@ -130,6 +136,8 @@ describe('GET /api/pdf/registration-form', () => {
 
 describe('GET /api/pdf/payment-receipt', () => {
   it('prints the receipt of one payment with both receipt numbers and the amount in words', async () => {
+    // A student of its own: the registration form test reads Aarav's balance as registered.
+    const studentId = await registerAarav();
     const pay = await t.app.inject({
       method: 'POST',
       url: '/api/counsellor/makePayment',

@@ -191,8 +191,24 @@ describe('POST /api/counsellor/register', () => {
   });
 });
 
+/** A centre of its own, filled with `count` students registered by Priya: each test makes its own rows. */
+async function centreWithStudents(centerId: number, count: number) {
+  const admin = await t.adminAuth();
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/addCenter',
+    headers: admin,
+    payload: { centerId, centerName: `Centre ${centerId}`, collegeName: 'Test College', capicity: count },
+  });
+  expect(added.statusCode).toBe(201);
+  for (let i = 0; i < count; i += 1) {
+    expect((await register(form({ examCentre: centerId }))).statusCode).toBe(201);
+  }
+}
+
 describe('GET /api/counsellor/getRegister', () => {
   it('gives a counsellor only their students, and an admin everyone with counsellor and branch', async () => {
+    expect((await register(form())).statusCode).toBe(201);
     await register(form({ studentName: 'Rahul Student', examCentre: 2 }), rahul.headers);
     const mine = (await list(priya.headers, `?uuid=${rahul.uuid}&role=admin`)).data;
     expect(mine.length).toBeGreaterThan(0);
@@ -211,19 +227,22 @@ describe('GET /api/counsellor/getRegister', () => {
 
   it('pages and filters in the database', async () => {
     const admin = await t.adminAuth();
+    await centreWithStudents(21, 6);
+    const ravi = await t.createStaff({ role: 'counsellor', name: 'Ravi Jadhav', branch: 'Nashik' });
+    expect((await register(form({ studentName: 'Ravi Pager', examCentre: 2 }), ravi.headers)).statusCode).toBe(201);
     const page = await list(admin, '?page=1&limit=3');
     expect(page.data).toHaveLength(3);
     expect(page.totalCount).toBeGreaterThan(3);
     expect(page.totalPages).toBe(Math.ceil(page.totalCount / 3));
-    const small = await list(admin, '?page=1&limit=50&examCentre=9');
+    const small = await list(admin, '?page=1&limit=50&examCentre=21');
     expect(small.totalCount).toBe(6);
     const twelfth = await list(admin, '?page=1&standard=12th');
     expect(twelfth.data.every((row: { standard: string }) => row.standard === '12th')).toBe(true);
-    const search = await list(admin, '?page=1&search=rahul%20stu');
-    expect(search.data.map((row: { studentName: string }) => row.studentName)).toEqual(['Rahul Student']);
+    const search = await list(admin, '?page=1&search=ravi%20pag');
+    expect(search.data.map((row: { studentName: string }) => row.studentName)).toEqual(['Ravi Pager']);
     const byId = await list(admin, `?page=1&search=${search.data[0].studentId}`);
     expect(byId.totalCount).toBe(1);
-    const byCounsellor = await list(admin, `?page=1&counsellor=${rahul.uuid}`);
+    const byCounsellor = await list(admin, `?page=1&counsellor=${ravi.uuid}`);
     expect(byCounsellor.totalCount).toBe(1);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/counsellor/getRegister?page=0', headers: admin })).statusCode,
@@ -238,17 +257,18 @@ describe('GET /api/counsellor/getRegister', () => {
 describe('exam centres with students', () => {
   it('count them, refuse deletion, and refuse a capacity below them', async () => {
     const admin = await t.adminAuth();
+    await centreWithStudents(22, 6);
     const centres = (await t.app.inject({ method: 'GET', url: '/api/admin/getExamCenters', headers: admin })).json()
       .data;
-    expect(centres.find((centre: { centerId: number }) => centre.centerId === 9).registeredCount).toBe(6);
-    const remove = await t.app.inject({ method: 'DELETE', url: '/api/admin/deleteExamCenter/9', headers: admin });
+    expect(centres.find((centre: { centerId: number }) => centre.centerId === 22).registeredCount).toBe(6);
+    const remove = await t.app.inject({ method: 'DELETE', url: '/api/admin/deleteExamCenter/22', headers: admin });
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe(messages.centreHasStudents);
     const shrink = await t.app.inject({
       method: 'PUT',
-      url: '/api/admin/editcapicity/9',
+      url: '/api/admin/editcapicity/22',
       headers: admin,
-      payload: { centerName: 'Small', collegeName: 'Tiny College', capicity: 5 },
+      payload: { centerName: 'Centre 22', collegeName: 'Test College', capicity: 5 },
     });
     expect(shrink.statusCode).toBe(409);
     expect(shrink.json().message).toBe(messages.capacityBelowRegistered);

@@ -121,6 +121,7 @@ describe('POST /api/counsellor/visiting', () => {
 
 describe('GET /api/counsellor/getVisiting', () => {
   it('gives a counsellor only their own records, whatever the query says', async () => {
+    expect((await post(visit())).statusCode).toBe(201);
     await post(visit({ studentName: 'Rahul Student' }), rahul.headers);
     const mine = await list(priya.headers, `?uuid=${rahul.uuid}&role=admin`);
     expect(mine.length).toBeGreaterThan(0);
@@ -131,6 +132,8 @@ describe('GET /api/counsellor/getVisiting', () => {
   });
 
   it('gives an admin everyone’s, newest first', async () => {
+    expect((await post(visit())).statusCode).toBe(201);
+    expect((await post(visit(), rahul.headers)).statusCode).toBe(201);
     const all = await list(await t.adminAuth());
     const owners = new Set(all.map((record: { createdBy: string }) => record.createdBy));
     expect(owners).toEqual(new Set([priya.uuid, rahul.uuid]));

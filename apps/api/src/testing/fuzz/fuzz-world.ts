@@ -1,0 +1,434 @@
+import { indianToday } from '@app/domain/dates.rules';
+import { visitingReasons } from '@app/domain/visiting.schemas';
+import type { InjectOptions } from 'fastify';
+import { testJpeg } from '../photos';
+import type { TestApp } from '../test-app';
+
+/** Who sends a case: each role, and a second counsellor who tries the first one's rows. */
+export const fuzzRoles = ['anonymous', 'admin', 'counsellor', 'teacher', 'counsellor2'] as const;
+export type FuzzRole = (typeof fuzzRoles)[number];
+
+/**
+ * A valid request for a route, built on the rows the world made. The fuzzer mutates one part of it
+ * at a time: that is what reaches the deep rules (cross-field checks, balances, ownership).
+ */
+export type RouteExample = {
+  params?: Record<string, string>;
+  /**
+   * For a route that can act once on its target (deactivate, delete, verify): a new target per request,
+   * made through the API, so the example stays valid in any order and however often it runs.
+   */
+  freshParams?: () => Promise<Record<string, string>>;
+  query?: Record<string, string>;
+  /** A fresh body each time (unique e-mails, centre IDs, subject codes). */
+  body?: () => Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** The photo upload: a multipart JPEG instead of JSON. */
+  multipart?: true;
+  /** Roles access.ts lets in that must still get a 4xx for this example (another counsellor's rows). */
+  refused?: FuzzRole[];
+  /** Query fields a counsellor may point at another user: the service scopes them (2xx of their own, or 4xx). */
+  scopedFilters?: string[];
+  /** Changes or deactivates whom its path names: other users' ids are never tried on it for an admin. */
+  destructive?: true;
+};
+
+/** Text only rows of one counsellor carry: the other counsellor's 2xx answers must never contain it. */
+export const leakMarkers = { counsellor: 'Fuzzmarkerone', counsellor2: 'Fuzzmarkertwo' } as const;
+
+export type FuzzWorld = {
+  headers: Record<FuzzRole, Record<string, string>>;
+  /** Users' ids by role (anonymous: none), for other-users'-id mutations. */
+  userIds: Partial<Record<FuzzRole, string>>;
+  /** Each counsellor's own student. */
+  studentIds: { counsellor: string; counsellor2: string };
+  /** A small real JPEG, for the upload route's multipart body. */
+  jpeg: Buffer;
+  examples: Record<string, RouteExample>;
+};
+
+const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** Makes the rows every example stands on, through the API (real parts, no fixtures in SQL). */
+export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
+  const admin = await t.adminAuth();
+  const call = async (options: InjectOptions, status: number) => {
+    const response = await t.app.inject(options);
+    if (response.statusCode !== status) {
+      throw new Error(`fuzz world: ${options.method} ${options.url} → ${response.statusCode} ${response.body}`);
+    }
+    return response.json();
+  };
+
+  for (const [centerId, centerName] of [
+    [101, 'Fuzz Pune'],
+    [102, 'Fuzz Nashik'],
+  ] as const) {
+    await call(
+      {
+        method: 'POST',
+        url: '/api/admin/addCenter',
+        headers: admin,
+        payload: { centerId, centerName, collegeName: 'Fuzz College', capicity: 100_000 },
+      },
+      201,
+    );
+  }
+  for (const subjectCode of [5001]) {
+    await call(
+      {
+        method: 'POST',
+        url: '/api/admin/addSubject',
+        headers: admin,
+        payload: { subjectCode, subjectName: 'Mathematics', language: 'English', standard: '10th' },
+      },
+      201,
+    );
+  }
+
+  const one = await t.createStaff({ role: 'counsellor', name: 'Fuzz Counsellor One', branch: 'Pune' });
+  const two = await t.createStaff({ role: 'counsellor', name: 'Fuzz Counsellor Two', branch: 'Nashik' });
+  const teacher = await t.createStaff({ role: 'teacher', name: 'Fuzz Teacher' });
+  const signInOnly = await t.createStaff({ role: 'counsellor', name: 'Fuzz Sign In', branch: 'Pune' });
+  const passwordVictim = await t.createStaff({ role: 'counsellor', name: 'Fuzz Victim One', branch: 'Pune' });
+  const photoOne = await t.uploadPhoto(one.headers, { r: 11, g: 12, b: 13 });
+  const photoTwo = await t.uploadPhoto(two.headers, { r: 21, g: 22, b: 23 });
+
+  let phone = 9_700_000_000;
+  const visiting = (name: string) => {
+    phone += 1;
+    return {
+      studentName: name,
+      gender: 'Female',
+      dob: '2011-06-14',
+      address: '12, Shivaji Nagar, Pune',
+      pincode: '411005',
+      standard: '10th',
+      branch: 'Semi-English',
+      schoolCollege: 'New English School',
+      previousYearPercent: 82.5,
+      email: 'student@example.com',
+      studentNo: String(phone),
+      parentsNo: '9822098220',
+      notificationNo: String(phone),
+      demoGiven: 'YES',
+      reason: visitingReasons[0],
+      motherName: 'Sunita',
+    };
+  };
+  const registration = (name: string, photo: string) => {
+    phone += 1;
+    return {
+      studentName: name,
+      gender: 'Male',
+      dob: '2008-06-14',
+      motherName: 'Sunita Kulkarni',
+      address: '12, Shivaji Nagar, Pune',
+      pincode: '411005',
+      email: 'student@example.com',
+      studentNo: String(phone),
+      parentsNo: '9822098220',
+      appNo: String(phone),
+      notificationNo: '9822098220',
+      standard: '11th+12th',
+      schoolCollege: 'New English School',
+      preYearPercent: 82.5,
+      branch: 'PCM',
+      examCentre: '101-Fuzz Pune',
+      paymentStandard: '11th+12th',
+      amountPaid: 1000,
+      receiptNo: '1045',
+      modeOfPayment: 'Cash',
+      dueDate: future(30),
+      studentPhoto: photo,
+      receiptPhoto: photo,
+    };
+  };
+
+  for (const [staff, marker] of [
+    [one, leakMarkers.counsellor],
+    [two, leakMarkers.counsellor2],
+  ] as const) {
+    await call(
+      {
+        method: 'POST',
+        url: '/api/counsellor/visiting',
+        headers: staff.headers,
+        payload: visiting(`Visitor ${marker}`),
+      },
+      201,
+    );
+  }
+  const studentOne: string = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/counsellor/register',
+        headers: one.headers,
+        payload: registration(`Aarav ${leakMarkers.counsellor}`, photoOne),
+      },
+      201,
+    )
+  ).studentId;
+  const studentTwo: string = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/counsellor/register',
+        headers: two.headers,
+        payload: registration(`Ishaan ${leakMarkers.counsellor2}`, photoTwo),
+      },
+      201,
+    )
+  ).studentId;
+  // A fully paid student too: counsellor one has money to settle however many settlements a run makes.
+  await call(
+    {
+      method: 'POST',
+      url: '/api/counsellor/register',
+      headers: one.headers,
+      payload: { ...registration('Fuzz Paid Student', photoOne), amountPaid: 9850, dueDate: null },
+    },
+    201,
+  );
+  const paymentOne: number = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/counsellor/makePayment',
+        headers: one.headers,
+        payload: {
+          studentId: studentOne,
+          amountPaid: 500,
+          paymentMode: 'Cash',
+          newDueDate: future(30),
+          receiptPhoto: photoOne,
+        },
+      },
+      201,
+    )
+  ).paymentId;
+  const settlement = () => ({
+    counsellorId: one.uuid,
+    counsellorName: 'Fuzz Counsellor One',
+    amountPaid: 1,
+    remark: 'Other: cash handed to the office',
+    proofUrl: photoOne,
+    paymentDate: indianToday(),
+  });
+  let unique = 0;
+  const next = () => {
+    unique += 1;
+    return unique;
+  };
+
+  /** A pending settlement of counsellor one; when their balance runs out, a fully paid student tops it up. */
+  const freshSettlement = async (): Promise<number> => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/counsellor/myCollection/settle',
+        headers: one.headers,
+        payload: settlement(),
+      });
+      if (response.statusCode === 201) {
+        const history = await call(
+          { method: 'GET', url: `/api/counsellor/collection/payments/${one.uuid}`, headers: admin },
+          200,
+        );
+        const rows: { id: number }[] = history.data ?? history;
+        return Math.max(...rows.map((row) => row.id));
+      }
+      await call(
+        {
+          method: 'POST',
+          url: '/api/counsellor/register',
+          headers: one.headers,
+          payload: { ...registration('Fuzz Paid Student', photoOne), amountPaid: 9850, dueDate: null },
+        },
+        201,
+      );
+    }
+    throw new Error('fuzz world: could not make a settlement');
+  };
+  const photoName = photoOne.split('/').pop() ?? '';
+
+  const examples: Record<string, RouteExample> = {
+    'GET /api/health': {},
+    'POST /api/auth/login': {
+      body: () => ({ email: signInOnly.email, password: signInOnly.password, role: 'counsellor' }),
+    },
+    'GET /api/auth/me': {},
+
+    'POST /api/auth/register': {
+      body: () => ({
+        name: 'Fuzz New User',
+        email: `fuzz-user-${next()}@test.local`,
+        role: 'counsellor',
+        contactNum: '9876543210',
+        branch: 'Pune',
+        commission: 10,
+        dob: '1990-01-01',
+        password: 'a-good-password',
+      }),
+    },
+    'GET /api/admin/getUser': { query: { role: 'counsellor' } },
+    'GET /api/admin/getUserWithDetails': { query: { role: 'counsellor' } },
+    'PUT /api/admin/changePassword/:uuid': {
+      params: { uuid: passwordVictim.uuid },
+      body: () => ({ password: 'another-password' }),
+      destructive: true,
+    },
+    'DELETE /api/admin/deleteUser/:uuid': {
+      freshParams: async () => ({ uuid: (await t.createStaff({ role: 'teacher', name: 'Fuzz Leaver' })).uuid }),
+      destructive: true,
+    },
+
+    'GET /api/admin/getExamCenters': {},
+    'GET /api/public/examCentres': {},
+    'POST /api/admin/addCenter': {
+      body: () => ({ centerId: 1000 + next(), centerName: 'Fuzz Centre', collegeName: 'Fuzz College', capicity: 500 }),
+    },
+    'PUT /api/admin/editcapicity/:centerId': {
+      params: { centerId: '102' },
+      body: () => ({ centerName: 'Fuzz Nashik', collegeName: 'Fuzz College', capicity: 90_000 }),
+    },
+    'DELETE /api/admin/deleteExamCenter/:centerId': {
+      freshParams: async () => {
+        const centerId = 1000 + next();
+        await call(
+          {
+            method: 'POST',
+            url: '/api/admin/addCenter',
+            headers: admin,
+            payload: { centerId, centerName: 'Fuzz Closing', collegeName: 'Fuzz College', capicity: 10 },
+          },
+          201,
+        );
+        return { centerId: String(centerId) };
+      },
+      destructive: true,
+    },
+
+    'GET /api/admin/getsubjects': {},
+    'GET /api/admin/timetable': { query: { standard: '10th' } },
+    'POST /api/admin/addSubject': {
+      body: () => ({ subjectCode: 600_000 + next(), subjectName: 'Physics', language: 'English', standard: '12th' }),
+    },
+    'DELETE /api/admin/deleteSubject/:subjectCode': {
+      freshParams: async () => {
+        const subjectCode = 600_000 + next();
+        await call(
+          {
+            method: 'POST',
+            url: '/api/admin/addSubject',
+            headers: admin,
+            payload: { subjectCode, subjectName: 'Chemistry', language: 'English', standard: '12th' },
+          },
+          201,
+        );
+        return { subjectCode: String(subjectCode) };
+      },
+      destructive: true,
+    },
+    'PUT /api/admin/addDates/:subjectCode': {
+      params: { subjectCode: '5001' },
+      body: () => ({ examDate: future(60), examTime: '11:00 AM-2:00 PM' }),
+    },
+
+    'POST /api/upload-photo': { multipart: true },
+    'GET /api/files/:name': { params: { name: photoName } },
+
+    'POST /api/counsellor/visiting': { body: () => visiting('Fuzz Visitor') },
+    'GET /api/counsellor/getVisiting': {
+      query: { uuid: one.uuid, role: 'counsellor' },
+      scopedFilters: ['uuid', 'role'],
+    },
+
+    'POST /api/counsellor/register': { body: () => registration('Fuzz Student', photoOne) },
+    'GET /api/counsellor/getRegister': {
+      query: {
+        uuid: one.uuid,
+        role: 'counsellor',
+        page: '1',
+        limit: '10',
+        search: 'Fuzz',
+        standard: '11th+12th',
+        examCentre: '101',
+        counsellor: one.uuid,
+      },
+      scopedFilters: ['uuid', 'role', 'counsellor'],
+    },
+
+    'POST /api/counsellor/makePayment': {
+      body: () => ({
+        studentId: studentOne,
+        amountPaid: 1,
+        paymentMode: 'Cash',
+        receiptNo: '2045',
+        newDueDate: future(30),
+        receiptPhoto: photoOne,
+      }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/counsellor/getPayments': {
+      query: { uuid: one.uuid, role: 'counsellor' },
+      scopedFilters: ['uuid', 'role'],
+    },
+
+    'GET /api/counsellor/collection/:counsellorId': { params: { counsellorId: one.uuid }, refused: ['counsellor2'] },
+    'GET /api/counsellor/collection/payments/:counsellorId': {
+      params: { counsellorId: one.uuid },
+      refused: ['counsellor2'],
+    },
+    'GET /api/counsellor/settlementAccounts': {},
+    'POST /api/counsellor/myCollection/settle': { body: settlement },
+    'PUT /api/admin/collection/:id/verify': {
+      freshParams: async () => ({ id: String(await freshSettlement()) }),
+      body: () => ({ status: 'verified' }),
+      destructive: true,
+    },
+    'GET /api/counsellor/collection/AllTransactions': {},
+    'PUT /api/counsellor/collection/verifyPayment/:id': {
+      freshParams: async () => ({ id: String(await freshSettlement()) }),
+      body: () => ({ status: 'rejected' }),
+      destructive: true,
+    },
+    'GET /api/admin/activity': { query: { entity: 'centre', limit: '10' } },
+    'GET /api/admin/backup': {},
+    'PUT /api/admin/settlementAccounts': {
+      body: () => ({ accounts: ['Company account at Bank A', 'Company account at Bank B'] }),
+    },
+
+    'GET /api/pdf/registration-form': { query: { studentId: studentOne }, refused: ['counsellor2'] },
+    'GET /api/pdf/payment-receipt': {
+      query: { studentId: studentOne, paymentId: String(paymentOne) },
+      refused: ['counsellor2'],
+    },
+
+    'GET /api/admin/getSettingFlags': {},
+    'PUT /api/admin/updateSettingFlag/:flagName': {
+      params: { flagName: 'HALLTICKET' },
+      body: () => ({ flagValue: 'false' }),
+    },
+  };
+
+  return {
+    headers: {
+      anonymous: {},
+      admin,
+      counsellor: one.headers,
+      teacher: teacher.headers,
+      counsellor2: two.headers,
+    },
+    userIds: {
+      admin: (await call({ method: 'GET', url: '/api/auth/me', headers: admin }, 200)).uuid,
+      counsellor: one.uuid,
+      counsellor2: two.uuid,
+      teacher: teacher.uuid,
+    },
+    studentIds: { counsellor: studentOne, counsellor2: studentTwo },
+    jpeg: await testJpeg(64, 64, { r: 90, g: 80, b: 70 }),
+    examples,
+  };
+}
