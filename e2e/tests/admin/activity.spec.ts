@@ -74,8 +74,8 @@ test("Activity fits a phone, and a student's history is one tap away @phone", as
   await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
   await page.goto('/dashboard/activity');
   const activity = page.getByRole('region', { name: 'Activity' });
-  // On a phone each entry is a card: an item of the list of cards.
-  const cards = activity.locator(':scope > ul > li');
+  // An entry is a card on a phone (an item of the list) and a row group of the table on a laptop.
+  const cards = activity.locator(':scope > ul > li, :scope > table > tbody');
   await expect(cards.filter({ hasText: `added Student ${studentId} (Gauri Pawar)` })).toBeVisible();
   await activity
     .getByRole('button', { name: `History of student ${studentId}` })
