@@ -121,6 +121,18 @@ export const registerStudentRequest = z
     when: whenValid('studentNo', 'parentsNo', 'notificationNo'),
   });
 export type RegisterStudentRequest = z.input<typeof registerStudentRequest>;
+
+/**
+ * The 201 answer of POST /api/counsellor/register: the new student ID and, when something was paid,
+ * the first payment's ID and our receipt number (so the screen can offer its receipt at once).
+ */
+export const registerStudentResponse = z.object({
+  studentId: z.string(),
+  message: z.string(),
+  paymentId: z.number().int().nullable(),
+  receiptNumber: z.string().nullable(),
+});
+export type RegisterStudentResponse = z.infer<typeof registerStudentResponse>;
 export type RegisterStudentInput = z.output<typeof registerStudentRequest>;
 
 /** A row of the Registration Table (SPEC §3 Student registration), amounts in rupees. */

@@ -96,12 +96,15 @@ describe('POST /api/counsellor/register', () => {
     });
   });
 
-  it('records the amount paid as the first payment, with its receipt', async () => {
-    const { studentId } = (
+  it('records the amount paid as the first payment, with its receipt, and answers its ID and receipt number', async () => {
+    const { studentId, paymentId, receiptNumber } = (
       await register(form({ studentNo: '9876500002', appNo: '9876500002', modeOfPayment: 'Card' }))
     ).json();
     const rows = await t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId));
     expect(rows).toHaveLength(1);
+    expect(paymentId).toBe(rows[0]?.paymentId);
+    expect(receiptNumber).toBe(rows[0]?.systemReceiptNo);
+    expect(receiptNumber).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
     expect(rows[0]).toMatchObject({
       amountPaise: 200_000,
       paymentMode: 'Cheque',
@@ -126,7 +129,8 @@ describe('POST /api/counsellor/register', () => {
   });
 
   it('records no payment when nothing is paid', async () => {
-    const { studentId } = (await register(form({ amountPaid: 0 }))).json();
+    const { studentId, paymentId, receiptNumber } = (await register(form({ amountPaid: 0 }))).json();
+    expect({ paymentId, receiptNumber }).toEqual({ paymentId: null, receiptNumber: null });
     expect(await t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId))).toHaveLength(0);
     expect((await studentRow(studentId))?.remainingPaise).toBe(585_000);
   });

@@ -33,7 +33,7 @@ export function formatStudentId(year: number, sequence: number): string {
 export async function registerStudent(
   app: FastifyInstance,
   { input, by }: { input: RegisterStudentInput; by: Actor },
-): Promise<{ studentId: string }> {
+): Promise<{ studentId: string; paymentId: number | null; receiptNumber: string | null }> {
   const [studentPhoto, receiptPhoto] = await Promise.all([
     storedPhotoHash(app.files, input.studentPhoto),
     storedPhotoHash(app.files, input.receiptPhoto),
@@ -85,17 +85,16 @@ export async function registerStudent(
     };
     await insertStudent(tx, student);
     await recordAudit(tx, { by, entity: 'student', entityId: studentId, studentId, action: 'create', after: student });
-    if (paidPaise > 0) {
-      await recordPayment(tx, {
-        studentId,
-        amountPaise: paidPaise,
-        paymentMode: input.modeOfPayment,
-        receiptNo: input.receiptNo,
-        receiptPhoto,
-        by,
-      });
-    }
-    return { studentId };
+    if (paidPaise === 0) return { studentId, paymentId: null, receiptNumber: null };
+    const payment = await recordPayment(tx, {
+      studentId,
+      amountPaise: paidPaise,
+      paymentMode: input.modeOfPayment,
+      receiptNo: input.receiptNo,
+      receiptPhoto,
+      by,
+    });
+    return { studentId, paymentId: payment.paymentId, receiptNumber: payment.systemReceiptNo };
   });
 }
 

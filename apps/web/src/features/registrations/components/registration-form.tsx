@@ -5,15 +5,16 @@ import { paymentModes, type RegisterStudentInput, registerStudentRequest } from 
 import { feeOf, isStandard } from '@app/domain/standards.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useCentres } from '@/api/get-centres';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
+import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { ContactFields } from '@/components/student-fields/contact-fields';
 import { EducationalFields, standardOptions } from '@/components/student-fields/educational-fields';
 import { asOptions, choose } from '@/components/student-fields/field-binding';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
@@ -153,11 +154,12 @@ const readOnlyClasses = 'bg-slate-50';
  */
 export function RegistrationForm() {
   const toast = useToast();
-  const navigate = useNavigate();
   const centres = useCentres();
   const registerStudent = useRegisterStudent();
   const [draftOffer, setDraftOffer] = useState<RegistrationDraft | null>(readDraft);
   const isSubmitted = useRef(false);
+  /** The student just registered: the form gives way to the ID, the receipt and the next steps. */
+  const [done, setDone] = useState<ReceiptSummary | null>(null);
   const {
     register,
     control,
@@ -232,11 +234,22 @@ export function RegistrationForm() {
   // The parsed request (the schema's output) is what is sent: the server parses it again the same way.
   const onSubmit = handleSubmit((valid) =>
     registerStudent.mutate(valid, {
-      onSuccess: async (response) => {
+      onSuccess: (response) => {
         isSubmitted.current = true;
         clearDraft();
         toast.success(response.message);
-        await navigate(paths.dashboard.section.getHref('registertable'));
+        const paid = paymentOf(getValues());
+        setDone({
+          studentId: response.studentId,
+          studentName: valid.studentName,
+          parentsNo: valid.parentsNo,
+          paymentId: response.paymentId,
+          receiptNumber: response.receiptNumber,
+          amountPaid: valid.amountPaid,
+          amountRemaining: toRupees(paid.remainingPaise ?? 0),
+          dueDate: valid.dueDate ?? null,
+        });
+        window.scrollTo({ top: 0 });
       },
       onError: (error) =>
         showFormError(error, {
@@ -257,6 +270,25 @@ export function RegistrationForm() {
   const canSubmit = missing.length === 0;
 
   const rupees = (paise: number | null) => (paise === null ? '' : formatCurrency(toRupees(paise)));
+
+  const startOver = () => {
+    isSubmitted.current = false;
+    reset(defaultValues);
+    setDone(null);
+  };
+
+  if (done) {
+    return (
+      <ReceiptNextSteps summary={done} heading={`${messages.studentRegistered}: Student ID ${done.studentId}`}>
+        <Link to={paths.dashboard.section.getHref('registertable')} className={buttonClasses({ variant: 'secondary' })}>
+          Go to Register Table
+        </Link>
+        <Button variant="secondary" onClick={startOver}>
+          Register another student
+        </Button>
+      </ReceiptNextSteps>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
