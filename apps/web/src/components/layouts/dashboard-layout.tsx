@@ -2,6 +2,7 @@ import { canOpenSection, type DashboardSection, menuFor } from '@app/domain/dash
 import { roleLabels } from '@app/domain/roles';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { SessionWarning } from '@/components/session-warning';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { MenuIcon } from '@/components/ui/menu-icon';
@@ -87,6 +88,7 @@ export function DashboardLayout() {
           Logout
         </Button>
       </header>
+      <SessionWarning />
 
       <div className="flex flex-1">
         {isMenuOpen && (

@@ -3,10 +3,11 @@ import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import { feeOf, isStandard } from '@app/domain/standards.rules';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCentres } from '@/api/get-centres';
+import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { ContactFields } from '@/components/student-fields/contact-fields';
@@ -19,10 +20,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { formatCurrency } from '@/lib/format';
 import { useRegisterStudent } from '../api/register-student';
-import { clearDraft, DRAFT_SAVE_DELAY_MS, type RegistrationDraft, readDraft, saveDraft } from '../registration-draft';
 import { ExamCentreCombobox } from './exam-centre-combobox';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
@@ -78,7 +79,6 @@ const defaultValues: RegistrationFormValues = {
   receiptPhoto: '',
 };
 
-const DRAFT_LOADED = 'Draft data loaded successfully!';
 const PAYMENT_HINT = 'Amount paid is more than the total amount: correct it in Payment Details';
 const EXAM_CENTRE_HINT = 'Please select an exam centre';
 
@@ -156,8 +156,6 @@ export function RegistrationForm() {
   const toast = useToast();
   const centres = useCentres();
   const registerStudent = useRegisterStudent();
-  const [draftOffer, setDraftOffer] = useState<RegistrationDraft | null>(readDraft);
-  const isSubmitted = useRef(false);
   /** The student just registered: the form gives way to the ID, the receipt and the next steps. */
   const [done, setDone] = useState<ReceiptSummary | null>(null);
   const {
@@ -176,6 +174,13 @@ export function RegistrationForm() {
     defaultValues,
   });
 
+  // SPEC §4 Registration draft: photos are uploaded again, the remaining is computed.
+  const draft = useFormDraft({
+    key: draftKeys.registration,
+    watch,
+    excluded: ['studentPhoto', 'receiptPhoto', 'amountRemaining'],
+  });
+
   const values = useWatch({ control }) as RegistrationFormValues;
   const { standard, studentNo, parentsNo, appNo, notificationNo, examCentre, studentPhoto, receiptPhoto } = values;
 
@@ -190,43 +195,17 @@ export function RegistrationForm() {
     if (payment.isSettled && getValues('dueDate') !== '') setValue('dueDate', '', { shouldValidate: true });
   }, [payment.isSettled, getValues, setValue]);
 
-  // SPEC §4 Registration draft: saved 1 s after the last edit; paused while a found draft awaits a choice.
-  useEffect(() => {
-    if (draftOffer) return;
-    let timer: number | undefined;
-    let pending: Record<string, unknown> | null = null;
-    const subscription = watch((next) => {
-      pending = next;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        pending = null;
-        if (!isSubmitted.current) saveDraft(next);
-      }, DRAFT_SAVE_DELAY_MS);
-    });
-    return () => {
-      subscription.unsubscribe();
-      window.clearTimeout(timer);
-      // Leaving the screen within the second still keeps the last edit.
-      if (pending && !isSubmitted.current) saveDraft(pending);
-    };
-  }, [watch, draftOffer]);
-
   const loadDraft = () => {
-    if (!draftOffer) return;
-    const restored = Object.fromEntries(Object.entries(draftOffer).filter(([key]) => isFormField(key)));
+    const found = draft.take();
+    if (!found) return;
+    const restored = Object.fromEntries(Object.entries(found).filter(([key]) => isFormField(key)));
     reset({
       ...defaultValues,
       ...restored,
       studentPhoto: getValues('studentPhoto'),
       receiptPhoto: getValues('receiptPhoto'),
     });
-    setDraftOffer(null);
     toast.success(DRAFT_LOADED);
-  };
-
-  const dismissDraft = () => {
-    clearDraft();
-    setDraftOffer(null);
   };
 
   const today = indianToday();
@@ -235,8 +214,7 @@ export function RegistrationForm() {
   const onSubmit = handleSubmit((valid) =>
     registerStudent.mutate(valid, {
       onSuccess: (response) => {
-        isSubmitted.current = true;
-        clearDraft();
+        draft.finish();
         toast.success(response.message);
         const paid = paymentOf(getValues());
         setDone({
@@ -272,8 +250,8 @@ export function RegistrationForm() {
   const rupees = (paise: number | null) => (paise === null ? '' : formatCurrency(toRupees(paise)));
 
   const startOver = () => {
-    isSubmitted.current = false;
     reset(defaultValues);
+    draft.resume();
     setDone(null);
   };
 
@@ -292,24 +270,7 @@ export function RegistrationForm() {
 
   return (
     <div className="flex flex-col gap-4">
-      {draftOffer && (
-        <section
-          aria-label="Saved draft"
-          className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p className="text-sm font-medium">
-            A saved draft of this form was found. Load it to continue where you left off.
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" onClick={loadDraft}>
-              Load Draft
-            </Button>
-            <Button size="sm" variant="secondary" onClick={dismissDraft}>
-              Dismiss
-            </Button>
-          </div>
-        </section>
-      )}
+      {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
 
       <form onSubmit={onSubmit} noValidate aria-label="Registration Form" className="flex flex-col gap-4">
         <div className="grid items-start gap-4 lg:grid-cols-2">
