@@ -68,25 +68,25 @@ const derivedAmount = optionalNumberField({
  */
 export const registerStudentRequest = z
   .object({
-    studentName: requiredText(100, 'Student name is required'),
-    gender: z.enum(genders, { error: 'Gender must be Male or Female' }),
+    studentName: requiredText(100, messages.studentNameRequired),
+    gender: z.enum(genders, { error: messages.genderRequired }),
     dob: studentDob,
-    motherName: requiredText(100, "Mother's name is required"),
-    address: requiredText(300, 'Address is required', { multiline: true }),
+    motherName: requiredText(100, messages.motherNameRequired),
+    address: requiredText(300, messages.addressRequired, { multiline: true }),
     pincode: pincodeSchema,
     email: emailSchema,
     studentNo: phoneSchema,
     parentsNo: phoneSchema,
     appNo: phoneSchema,
     notificationNo: phoneSchema,
-    standard: z.enum(standards, { error: 'Choose a standard' }),
-    schoolCollege: requiredText(150, 'School or college is required'),
+    standard: z.enum(standards, { error: messages.standardRequired }),
+    schoolCollege: requiredText(150, messages.schoolRequired),
     preYearPercent: percentSchema,
-    branch: requiredText(20, 'Choose a medium or group'),
+    branch: requiredText(20, messages.mediumOrGroupRequired),
     examCentre: examCentreRefSchema,
     /** The standard the fee is charged for; the standard itself when not sent. */
     paymentStandard: z
-      .enum(standards, { error: 'Choose a standard' })
+      .enum(standards, { error: messages.standardRequired })
       .optional()
       .or(z.literal('').transform(() => undefined)),
     amountPaid: rupeesSchema(messages.amountPaidInvalid),
@@ -107,7 +107,7 @@ export const registerStudentRequest = z
   })
   .refine((value) => isBranchOf(value.standard, value.branch), {
     path: ['branch'],
-    message: 'Choose a medium or group of this standard',
+    message: messages.branchOfStandard,
     when: whenValid('standard', 'branch'),
   })
   .refine((value) => value.appNo === value.studentNo || value.appNo === value.parentsNo, {

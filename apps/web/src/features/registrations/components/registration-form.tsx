@@ -122,8 +122,8 @@ const resolver: Resolver<RegistrationFormValues, unknown, RegisterStudentInput> 
     if (!errors[field]) errors[field] = { type, message };
   };
 
-  if (values.preYearPercent.trim() === '') add('preYearPercent', 'Previous year percentage is required');
-  if (values.amountPaid.trim() === '') add('amountPaid', 'Amount paid is required');
+  if (values.preYearPercent.trim() === '') add('preYearPercent', messages.percentRequired);
+  if (values.amountPaid.trim() === '') add('amountPaid', messages.amountPaidRequired);
   if (payment.isTooHigh) add('amountPaid', messages.amountPaidTooHigh);
   if (!payment.isSettled) {
     if (values.dueDate === '') add('dueDate', messages.dueDateRequired);
