@@ -94,6 +94,8 @@ export const registerStudentRequest = z
     modeOfPayment: paymentModeSchema,
     /** Checked by `dueDateFor` once the server knows whether anything remains. */
     dueDate: optionalCalendarDate,
+    /** The enquiry (Visiting Table) this registration comes from: marked converted in the same transaction. */
+    enquiryId: optionalNumberField({ invalid: messages.enquiryIdInvalid, min: 1, max: 2_147_483_647, decimals: 0 }),
     studentPhoto: photoUrl(messages.studentPhotoRequired),
     receiptPhoto: photoUrl(messages.receiptPhotoRequired),
     // Sent by the spec's client, decided by the server: checked for their type, then ignored.

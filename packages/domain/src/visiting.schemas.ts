@@ -127,6 +127,8 @@ export const visitingRecord = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The student registered from this enquiry, once it converted. */
+  convertedStudentId: z.string().nullable(),
 });
 export type VisitingRecord = z.infer<typeof visitingRecord>;
 

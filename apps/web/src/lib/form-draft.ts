@@ -67,6 +67,8 @@ type UseFormDraftOptions<TValues extends FieldValues> = {
   watch: UseFormWatch<TValues>;
   /** Fields never stored (photos, computed amounts). */
   excluded?: readonly string[];
+  /** False: a found draft is not offered (the form starts from other values); saving goes on. */
+  isOffered?: boolean;
 };
 
 export type FormDraftControls = {
@@ -90,9 +92,10 @@ export function useFormDraft<TValues extends FieldValues>({
   key,
   watch,
   excluded = [],
+  isOffered = true,
 }: UseFormDraftOptions<TValues>): FormDraftControls {
   const [excludedSet] = useState(() => new Set(excluded));
-  const [offer, setOffer] = useState<FormDraft | null>(() => readDraft(key, excludedSet));
+  const [offer, setOffer] = useState<FormDraft | null>(() => (isOffered ? readDraft(key, excludedSet) : null));
   const isFinished = useRef(false);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { listRegistrations, registerStudent } from './registrations.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const security = [{ bearer: [] }];
 
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {

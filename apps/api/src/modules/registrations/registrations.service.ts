@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import { findCentre, findCentreByRef } from '../centres/centres.repository';
 import { storedPhotoHash } from '../files/files.service';
 import { recordPayment } from '../payments/payments.service';
+import { lockVisiting, setConvertedStudent } from '../visiting/visiting.repository';
 import { countStudentRows, countStudentsAtCentre, insertStudent, listStudentRows } from './registrations.repository';
 
 /**
@@ -51,6 +52,12 @@ export async function registerStudent(
     if (centre.capacity !== null && (await countStudentsAtCentre(tx, centre.centerId)) >= centre.capacity) {
       throw new DomainError('CONFLICT', messages.examCentreFull);
     }
+    // From an enquiry: the counsellor's own, not yet converted; checked with its row locked.
+    const enquiry = input.enquiryId === undefined ? undefined : await lockVisiting(tx, input.enquiryId);
+    if (input.enquiryId !== undefined) {
+      if (!enquiry || enquiry.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
+      if (enquiry.convertedStudentId) throw new DomainError('CONFLICT', messages.enquiryAlreadyConverted);
+    }
     const year = indianYear();
     const studentId = formatStudentId(year, await nextNumber(tx, `student:${year}`));
     const student = {
@@ -85,6 +92,19 @@ export async function registerStudent(
     };
     await insertStudent(tx, student);
     await recordAudit(tx, { by, entity: 'student', entityId: studentId, studentId, action: 'create', after: student });
+    if (enquiry) {
+      await setConvertedStudent(tx, enquiry.id, studentId);
+      await recordAudit(tx, {
+        by,
+        entity: 'enquiry',
+        entityId: enquiry.id,
+        entityName: enquiry.studentName,
+        studentId,
+        action: 'update',
+        before: { convertedStudentId: null },
+        after: { convertedStudentId: studentId },
+      });
+    }
     if (paidPaise === 0) return { studentId, paymentId: null, receiptNumber: null };
     const payment = await recordPayment(tx, {
       studentId,

@@ -3,9 +3,10 @@ import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import { feeOf, isStandard } from '@app/domain/standards.rules';
+import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCentres } from '@/api/get-centres';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
@@ -22,7 +23,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatDate } from '@/lib/format';
 import { useRegisterStudent } from '../api/register-student';
 import { ExamCentreCombobox } from './exam-centre-combobox';
 
@@ -83,6 +84,29 @@ const PAYMENT_HINT = 'Amount paid is more than the total amount: correct it in P
 const EXAM_CENTRE_HINT = 'Please select an exam centre';
 
 const paymentModeOptions = [choose('Select payment mode'), ...asOptions(paymentModes)];
+
+/** The enquiry's answers as the form's starting values (the payment and photos are still to do). */
+export function valuesFromEnquiry(enquiry: VisitingRecord): RegistrationFormValues {
+  return {
+    ...defaultValues,
+    studentName: enquiry.studentName,
+    gender: enquiry.gender,
+    dob: enquiry.dob,
+    // An enquiry without a mother's name stores the legacy placeholder.
+    motherName: enquiry.motherName === 'not require' ? '' : enquiry.motherName,
+    address: enquiry.address,
+    pincode: enquiry.pincode,
+    standard: enquiry.standard,
+    branch: enquiry.branch,
+    schoolCollege: enquiry.schoolCollege,
+    preYearPercent: String(enquiry.previousYearPercent),
+    email: enquiry.email,
+    studentNo: enquiry.studentNo,
+    parentsNo: enquiry.parentsNo,
+    notificationNo: enquiry.notificationNo,
+    paymentStandard: enquiry.standard,
+  };
+}
 
 function isFormField(path: string): path is keyof RegistrationFormValues {
   return path in defaultValues;
@@ -152,8 +176,13 @@ const readOnlyClasses = 'bg-slate-50';
  * draft, and a Register Student button only once both photos are saved, a centre is chosen and
  * the payment adds up.
  */
-export function RegistrationForm() {
+export function RegistrationForm({
+  enquiry,
+}: {
+  /** Opened from the Visiting Table: pre-filled, and converts it. */ enquiry?: VisitingRecord | undefined;
+} = {}) {
   const toast = useToast();
+  const navigate = useNavigate();
   const centres = useCentres();
   const registerStudent = useRegisterStudent();
   /** The student just registered: the form gives way to the ID, the receipt and the next steps. */
@@ -171,7 +200,7 @@ export function RegistrationForm() {
   } = useForm<RegistrationFormValues, unknown, RegisterStudentInput>({
     resolver,
     mode: 'onChange',
-    defaultValues,
+    defaultValues: enquiry ? valuesFromEnquiry(enquiry) : defaultValues,
   });
 
   // SPEC §4 Registration draft: photos are uploaded again, the remaining is computed.
@@ -179,6 +208,8 @@ export function RegistrationForm() {
     key: draftKeys.registration,
     watch,
     excluded: ['studentPhoto', 'receiptPhoto', 'amountRemaining'],
+    // From an enquiry the form starts from its answers, not from another student's draft.
+    isOffered: !enquiry,
   });
 
   const values = useWatch({ control }) as RegistrationFormValues;
@@ -212,7 +243,7 @@ export function RegistrationForm() {
 
   // The parsed request (the schema's output) is what is sent: the server parses it again the same way.
   const onSubmit = handleSubmit((valid) =>
-    registerStudent.mutate(valid, {
+    registerStudent.mutate(enquiry ? { ...valid, enquiryId: enquiry.id } : valid, {
       onSuccess: (response) => {
         draft.finish();
         toast.success(response.message);
@@ -250,6 +281,11 @@ export function RegistrationForm() {
   const rupees = (paise: number | null) => (paise === null ? '' : formatCurrency(toRupees(paise)));
 
   const startOver = () => {
+    // A form opened from an enquiry starts over without it (the enquiry has converted).
+    if (enquiry) {
+      void navigate(paths.dashboard.section.getHref('register'), { replace: true, state: null });
+      return;
+    }
     reset(defaultValues);
     draft.resume();
     setDone(null);
@@ -271,6 +307,12 @@ export function RegistrationForm() {
   return (
     <div className="flex flex-col gap-4">
       {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
+      {enquiry && (
+        <p className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm font-medium text-sky-900">
+          Pre-filled from the enquiry of {enquiry.studentName} ({formatDate(enquiry.createdAt)}). Check the details,
+          then add the exam centre, payment and photos.
+        </p>
+      )}
 
       <form onSubmit={onSubmit} noValidate aria-label="Registration Form" className="flex flex-col gap-4">
         <div className="grid items-start gap-4 lg:grid-cols-2">
