@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalCalendarDate, optionalNumberField, queryText, requiredText } from './common.schemas';
+import { optionalCalendarDate, optionalNumberField, requiredText } from './common.schemas';
 import { messages } from './messages';
 import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money.rules';
 import { listQueryFields, pageOf } from './paging.schemas';
