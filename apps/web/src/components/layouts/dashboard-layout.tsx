@@ -79,7 +79,7 @@ export function DashboardLayout() {
           <span className="relative shrink-0 rounded-lg bg-accent-400 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-slate-900 shadow-lg">
             <span
               aria-hidden="true"
-              className="absolute inset-0 -z-10 rounded-lg bg-accent-400 motion-safe:animate-ping"
+              className="pointer-events-none absolute -inset-1 rounded-xl ring-2 ring-accent-400 motion-safe:animate-pulse"
             />
             Explore more
           </span>
