@@ -73,6 +73,14 @@ test('a counsellor registers a student with two photos and a restored draft, the
     await expect(uploader.getByText('Saved')).toBeVisible();
   }
   await page.getByRole('button', { name: 'Register Student' }).click();
+  const done = page.getByRole('region', { name: /^Student registered successfully: Student ID \d{7}$/ });
+  await expect(done).toContainText(/Receipt number:\s*\d{4}-\d{2}\/\d{6}/);
+  await expect(done.getByRole('button', { name: 'Share Receipt' })).toBeVisible();
+  await expect(done.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919822033445\?text=/,
+  );
+  await done.getByRole('link', { name: 'Go to Register Table' }).click();
   await expect(page).toHaveURL(/\/dashboard\/registertable$/);
 
   const row = page.getByRole('region', { name: 'Registrations' }).getByRole('row').filter({ hasText: 'Gauri Shinde' });

@@ -37,7 +37,18 @@ test('a counsellor takes an instalment from the Registration Table, then opens t
   await uploader.getByRole('button', { name: 'Save' }).click();
   await expect(uploader.getByText('Saved')).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit Payment' }).click();
-  await expect(page.getByText('Payment Successful !!')).toBeVisible();
+  // The receipt number and the next steps: view/print, share, WhatsApp to the parent.
+  const done = dialog.getByRole('region', { name: 'Payment Successful !!' });
+  await expect(done).toContainText(/Receipt number:\s*\d{4}-\d{2}\/\d{6}/);
+  await expect(done.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91\d{10}\?text=.*%E2%82%B93%2C000/,
+  );
+  await done.getByRole('button', { name: 'View / Print Receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: `Receipt - ${studentName}` });
+  await expect(receipt.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await receipt.getByRole('button', { name: 'Close' }).last().click();
+  await done.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('₹2,000');
 

@@ -64,6 +64,14 @@ test.describe('User Management', () => {
     await expect(api.login(teacher.email, teacher.password, 'teacher')).resolves.toMatchObject({ role: 'teacher' });
   });
 
+  test("an admin's own row cannot be deactivated", async ({ page }) => {
+    await page.goto('/dashboard/user');
+    const row = page.getByRole('region', { name: 'Users' }).getByRole('row').filter({ hasText: ADMIN.email });
+    const button = row.getByRole('button', { name: /^Deactivate/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleName('Deactivate (You cannot deactivate your own account)');
+  });
+
   test('an admin changes a password through the modal', async ({ page, api }) => {
     const counsellor = await api.createStaff('counsellor');
     await page.goto('/dashboard/user');

@@ -100,6 +100,7 @@ export const auditFields: Record<string, FieldFormat> = {
   isActive: { label: 'Active', kind: 'yesNo' },
   // Students and enquiries
   studentId: { label: 'Student ID' },
+  convertedStudentId: { label: 'Registered as student' },
   studentName: { label: 'Student name' },
   gender: { label: 'Gender' },
   dob: { label: 'Date of birth', kind: 'date' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalNumberField, queryText } from './common.schemas';
+import { messages } from './messages';
 import { standards } from './standards.rules';
 
 const positiveInt = (max: number, invalid: string) => optionalNumberField({ invalid, min: 1, max, decimals: 0 });
@@ -19,7 +20,7 @@ export const listQueryFields = {
   page: positiveInt(100_000, 'Page must be a whole number from 1'),
   limit: positiveInt(200, 'Limit must be a whole number from 1 to 200'),
   search: queryText(100),
-  standard: z.preprocess(blankToAbsent, z.enum(standards, { error: 'Choose a standard' }).optional()),
+  standard: z.preprocess(blankToAbsent, z.enum(standards, { error: messages.standardRequired }).optional()),
   /** A counsellor's uuid (admin only; a counsellor always gets their own). */
   counsellor: z.preprocess(blankToAbsent, z.uuid({ error: 'Counsellor must be a user ID' }).optional()),
 };

@@ -68,25 +68,25 @@ const derivedAmount = optionalNumberField({
  */
 export const registerStudentRequest = z
   .object({
-    studentName: requiredText(100, 'Student name is required'),
-    gender: z.enum(genders, { error: 'Gender must be Male or Female' }),
+    studentName: requiredText(100, messages.studentNameRequired),
+    gender: z.enum(genders, { error: messages.genderRequired }),
     dob: studentDob,
-    motherName: requiredText(100, "Mother's name is required"),
-    address: requiredText(300, 'Address is required', { multiline: true }),
+    motherName: requiredText(100, messages.motherNameRequired),
+    address: requiredText(300, messages.addressRequired, { multiline: true }),
     pincode: pincodeSchema,
     email: emailSchema,
     studentNo: phoneSchema,
     parentsNo: phoneSchema,
     appNo: phoneSchema,
     notificationNo: phoneSchema,
-    standard: z.enum(standards, { error: 'Choose a standard' }),
-    schoolCollege: requiredText(150, 'School or college is required'),
+    standard: z.enum(standards, { error: messages.standardRequired }),
+    schoolCollege: requiredText(150, messages.schoolRequired),
     preYearPercent: percentSchema,
-    branch: requiredText(20, 'Choose a medium or group'),
+    branch: requiredText(20, messages.mediumOrGroupRequired),
     examCentre: examCentreRefSchema,
     /** The standard the fee is charged for; the standard itself when not sent. */
     paymentStandard: z
-      .enum(standards, { error: 'Choose a standard' })
+      .enum(standards, { error: messages.standardRequired })
       .optional()
       .or(z.literal('').transform(() => undefined)),
     amountPaid: rupeesSchema(messages.amountPaidInvalid),
@@ -94,6 +94,8 @@ export const registerStudentRequest = z
     modeOfPayment: paymentModeSchema,
     /** Checked by `dueDateFor` once the server knows whether anything remains. */
     dueDate: optionalCalendarDate,
+    /** The enquiry (Visiting Table) this registration comes from: marked converted in the same transaction. */
+    enquiryId: optionalNumberField({ invalid: messages.enquiryIdInvalid, min: 1, max: 2_147_483_647, decimals: 0 }),
     studentPhoto: photoUrl(messages.studentPhotoRequired),
     receiptPhoto: photoUrl(messages.receiptPhotoRequired),
     // Sent by the spec's client, decided by the server: checked for their type, then ignored.
@@ -107,7 +109,7 @@ export const registerStudentRequest = z
   })
   .refine((value) => isBranchOf(value.standard, value.branch), {
     path: ['branch'],
-    message: 'Choose a medium or group of this standard',
+    message: messages.branchOfStandard,
     when: whenValid('standard', 'branch'),
   })
   .refine((value) => value.appNo === value.studentNo || value.appNo === value.parentsNo, {
@@ -121,6 +123,18 @@ export const registerStudentRequest = z
     when: whenValid('studentNo', 'parentsNo', 'notificationNo'),
   });
 export type RegisterStudentRequest = z.input<typeof registerStudentRequest>;
+
+/**
+ * The 201 answer of POST /api/counsellor/register: the new student ID and, when something was paid,
+ * the first payment's ID and our receipt number (so the screen can offer its receipt at once).
+ */
+export const registerStudentResponse = z.object({
+  studentId: z.string(),
+  message: z.string(),
+  paymentId: z.number().int().nullable(),
+  receiptNumber: z.string().nullable(),
+});
+export type RegisterStudentResponse = z.infer<typeof registerStudentResponse>;
 export type RegisterStudentInput = z.output<typeof registerStudentRequest>;
 
 /** A row of the Registration Table (SPEC §3 Student registration), amounts in rupees. */

@@ -8,3 +8,6 @@ export const SESSION_STORAGE_KEYS = { user: 'user', expiry: 'tokenExpiry' } as c
 /** Failed sign-ins allowed per email and address before the login answers 429. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** The dashboard warns this long before the session ends, with the time left. */
+export const SESSION_WARNING_MS = 5 * 60 * 1000;

@@ -69,7 +69,7 @@ const commissionSchema = numberField({
 
 /** Date of birth of a member of staff. */
 export const dobSchema = dateField({
-  required: 'Enter the date of birth',
+  required: messages.staffDobRequired,
   window: dateWindows.staffBirth,
   outside: messages.staffDobRange,
 });

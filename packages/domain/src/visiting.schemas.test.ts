@@ -24,3 +24,51 @@ describe('visitingRequest', () => {
     expect(result.error?.issues.map((issue) => issue.message)).not.toContain(messages.notificationNumber);
   });
 });
+
+describe('messages for people', () => {
+  const emptyForm = {
+    studentName: '',
+    gender: '',
+    dob: '',
+    address: '',
+    pincode: '',
+    standard: '',
+    branch: '',
+    schoolCollege: '',
+    previousYearPercent: '',
+    email: '',
+    studentNo: '',
+    parentsNo: '',
+    notificationNo: '',
+    demoGiven: '',
+    reason: '',
+  };
+  const messageOf = (field: string, values: Record<string, unknown> = emptyForm) =>
+    visitingRequest.safeParse(values).error?.issues.find((issue) => issue.path[0] === field)?.message;
+
+  it('says what to choose on an empty gender, demo and date of birth', () => {
+    expect(messageOf('gender')).toBe('Choose a gender');
+    expect(messageOf('demoGiven')).toBe('Choose whether a demo was given');
+    expect(messageOf('dob')).toBe('Choose the date of birth');
+    expect(messageOf('standard')).toBe('Choose a standard');
+  });
+
+  it('never answers an empty field with "Enter a valid date" or the allowed values', () => {
+    const found = visitingRequest.safeParse(emptyForm).error?.issues.map((issue) => issue.message) ?? [];
+    expect(found).not.toContain(messages.invalidDate);
+    expect(found.join(' ')).not.toMatch(/must be (Male or Female|YES or NO)/);
+  });
+
+  it('keeps "Enter a valid date" for a date that does not exist', () => {
+    expect(messageOf('dob', { ...emptyForm, dob: '2010-02-30' })).toBe(messages.invalidDate);
+  });
+
+  it('puts a phone error under its own field', () => {
+    const issues = visitingRequest.safeParse({ ...emptyForm, studentNo: '12345', parentsNo: '9822012345' }).error
+      ?.issues;
+    expect(issues?.filter((issue) => issue.message === messages.phoneDigits).map((issue) => issue.path[0])).toEqual([
+      'studentNo',
+      'notificationNo',
+    ]);
+  });
+});

@@ -59,29 +59,29 @@ export const studentDob = dateField({
  */
 export const visitingRequest = z
   .object({
-    studentName: requiredText(100, 'Student name is required'),
-    gender: z.enum(genders, { error: 'Gender must be Male or Female' }),
+    studentName: requiredText(100, messages.studentNameRequired),
+    gender: z.enum(genders, { error: messages.genderRequired }),
     dob: studentDob,
-    address: requiredText(300, 'Address is required', { multiline: true }),
+    address: requiredText(300, messages.addressRequired, { multiline: true }),
     pincode: pincodeSchema,
-    standard: z.enum(standards, { error: 'Choose a standard' }),
-    branch: requiredText(20, 'Choose a medium or group'),
-    schoolCollege: requiredText(150, 'School or college is required'),
+    standard: z.enum(standards, { error: messages.standardRequired }),
+    branch: requiredText(20, messages.mediumOrGroupRequired),
+    schoolCollege: requiredText(150, messages.schoolRequired),
     previousYearPercent: percentSchema,
     email: emailSchema,
     studentNo: phoneSchema,
     parentsNo: phoneSchema,
     notificationNo: phoneSchema,
-    demoGiven: z.enum(demoAnswers, { error: 'Demo given must be YES or NO' }),
+    demoGiven: z.enum(demoAnswers, { error: messages.demoGivenRequired }),
     /** One of the listed reasons, Other, or the reason in the counsellor's own words. */
-    reason: requiredText(300, 'Choose a reason', { multiline: true }),
+    reason: requiredText(300, messages.reasonRequired, { multiline: true }),
     /** Replaces the reason when it is Other (SPEC §4 Visiting reason). */
     otherReason: optionalText(300, { multiline: true }),
     motherName: optionalText(100),
   })
   .refine((value) => isBranchOf(value.standard, value.branch), {
     path: ['branch'],
-    message: 'Choose a medium or group of this standard',
+    message: messages.branchOfStandard,
     when: whenValid('standard', 'branch'),
   })
   .refine((value) => value.notificationNo === value.studentNo || value.notificationNo === value.parentsNo, {
@@ -127,6 +127,8 @@ export const visitingRecord = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The student registered from this enquiry, once it converted. */
+  convertedStudentId: z.string().nullable(),
 });
 export type VisitingRecord = z.infer<typeof visitingRecord>;
 

@@ -6,6 +6,7 @@ import type { SectionHandle } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
+import { loginStateFrom } from '@/lib/return-path';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { DocumentPageRoute } from './routes/document-page';
@@ -79,4 +80,6 @@ export const router = createBrowserRouter([
 ]);
 
 // A signed-in call that answers 401 has already ended the session; take the user to /login.
-setUnauthorizedHandler(() => void router.navigate(paths.login.getHref(), { replace: true }));
+setUnauthorizedHandler(
+  () => void router.navigate(paths.login.getHref(), { replace: true, state: loginStateFrom(router.state.location) }),
+);

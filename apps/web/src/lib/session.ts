@@ -1,7 +1,7 @@
 import { type Role, roles } from '@app/domain/roles';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_LIFETIME_MS, SESSION_STORAGE_KEYS } from '@app/domain/session.rules';
 import type { SessionUser } from '@app/domain/users.schemas';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The signed-in user (SPEC §4 Session): localStorage `user` holds the login response,
@@ -101,4 +101,25 @@ export function subscribeSession(listener: Listener): () => void {
 
 export function useSession(): SessionUser | null {
   return useSyncExternalStore(subscribeSession, getSession);
+}
+
+const TICK_MS = 1000;
+
+/**
+ * The time left in the session (ms), updated every second; null when signed out. At zero the
+ * session ends at once (not at the next 60 s check), so the countdown and the sign-out agree.
+ */
+export function useSessionTimeLeft(): number | null {
+  const session = useSession();
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!session) return;
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+      checkExpiry();
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [session]);
+  const expiry = session ? getSessionExpiry() : null;
+  return expiry === null ? null : Math.max(0, expiry - now);
 }

@@ -2,7 +2,7 @@ import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, students } from '../../db/schema';
+import { auditLog, payments, students, visitingRecords } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -96,12 +96,15 @@ describe('POST /api/counsellor/register', () => {
     });
   });
 
-  it('records the amount paid as the first payment, with its receipt', async () => {
-    const { studentId } = (
+  it('records the amount paid as the first payment, with its receipt, and answers its ID and receipt number', async () => {
+    const { studentId, paymentId, receiptNumber } = (
       await register(form({ studentNo: '9876500002', appNo: '9876500002', modeOfPayment: 'Card' }))
     ).json();
     const rows = await t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId));
     expect(rows).toHaveLength(1);
+    expect(paymentId).toBe(rows[0]?.paymentId);
+    expect(receiptNumber).toBe(rows[0]?.systemReceiptNo);
+    expect(receiptNumber).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
     expect(rows[0]).toMatchObject({
       amountPaise: 200_000,
       paymentMode: 'Cheque',
@@ -126,7 +129,8 @@ describe('POST /api/counsellor/register', () => {
   });
 
   it('records no payment when nothing is paid', async () => {
-    const { studentId } = (await register(form({ amountPaid: 0 }))).json();
+    const { studentId, paymentId, receiptNumber } = (await register(form({ amountPaid: 0 }))).json();
+    expect({ paymentId, receiptNumber }).toEqual({ paymentId: null, receiptNumber: null });
     expect(await t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId))).toHaveLength(0);
     expect((await studentRow(studentId))?.remainingPaise).toBe(585_000);
   });
@@ -272,5 +276,83 @@ describe('exam centres with students', () => {
     });
     expect(shrink.statusCode).toBe(409);
     expect(shrink.json().message).toBe(messages.capacityBelowRegistered);
+  });
+});
+
+describe('registering from an enquiry', () => {
+  let enquirySeq = 0;
+  const enquiry = async (headers = priya.headers) => {
+    enquirySeq += 1;
+    const studentNo = `97000${String(enquirySeq).padStart(5, '0')}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/counsellor/visiting',
+      headers,
+      payload: {
+        studentName: 'Isha Pawar',
+        gender: 'Female',
+        dob: '2011-03-04',
+        address: 'Kothrud, Pune',
+        pincode: '411038',
+        standard: '10th',
+        branch: 'Semi-English',
+        schoolCollege: 'New English School',
+        previousYearPercent: 88,
+        email: 'isha@example.com',
+        studentNo,
+        parentsNo: '9822011111',
+        notificationNo: studentNo,
+        demoGiven: 'YES',
+        reason: 'Other',
+        otherReason: 'Will decide after the results',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data.id as number;
+  };
+  const convertedOf = async (id: number) =>
+    (await t.app.db.db.select().from(visitingRecords).where(eq(visitingRecords.id, id)))[0]?.convertedStudentId;
+
+  it('marks the enquiry converted to the new student in the same transaction, audited', async () => {
+    const id = await enquiry();
+    const response = await register(form({ enquiryId: id, studentNo: '9876511111', appNo: '9876511111' }));
+    expect(response.statusCode).toBe(201);
+    const { studentId } = response.json();
+    expect(await convertedOf(id)).toBe(studentId);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/counsellor/getVisiting?page=1&limit=100', headers: priya.headers })
+    ).json().data;
+    expect(listed.find((record: { id: number }) => record.id === id)?.convertedStudentId).toBe(studentId);
+    const audit = await t.app.db.db.select().from(auditLog).where(eq(auditLog.entity, 'enquiry'));
+    expect(audit.find((entry) => entry.entityId === String(id) && entry.action === 'update')).toMatchObject({
+      actorUuid: priya.uuid,
+      studentId,
+      after: { convertedStudentId: studentId },
+    });
+  });
+
+  it('refuses an enquiry already converted, and registers nobody', async () => {
+    const id = await enquiry();
+    expect((await register(form({ enquiryId: id, studentNo: '9876522222', appNo: '9876522222' }))).statusCode).toBe(
+      201,
+    );
+    const before = (await t.app.db.db.select().from(students)).length;
+    const again = await register(form({ enquiryId: id, studentNo: '9876533333', appNo: '9876533333' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.enquiryAlreadyConverted);
+    expect((await t.app.db.db.select().from(students)).length).toBe(before);
+  });
+
+  it("refuses another counsellor's enquiry or one that does not exist, and leaves it unconverted", async () => {
+    const id = await enquiry(rahul.headers);
+    const before = (await t.app.db.db.select().from(students)).length;
+    for (const enquiryId of [id, 999_999]) {
+      const response = await register(form({ enquiryId, studentNo: '9876544444', appNo: '9876544444' }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(messages.enquiryNotFound);
+    }
+    expect(await convertedOf(id)).toBeNull();
+    expect((await t.app.db.db.select().from(students)).length).toBe(before);
+    expect((await register(form({ enquiryId: 'abc' }))).statusCode).toBe(400);
   });
 });

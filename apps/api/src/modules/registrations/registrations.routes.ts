@@ -1,12 +1,17 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
-import { getRegisterQuery, registerStudentRequest, registrationRow } from '@app/domain/registrations.schemas';
+import {
+  getRegisterQuery,
+  registerStudentRequest,
+  registerStudentResponse,
+  registrationRow,
+} from '@app/domain/registrations.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { listRegistrations, registerStudent } from './registrations.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const security = [{ bearer: [] }];
 
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +23,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register a student with the first payment (fees and balances computed by the server)',
         security,
         body: registerStudentRequest,
-        response: { 201: z.object({ studentId: z.string(), message: z.string() }), ...errors },
+        response: { 201: registerStudentResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { studentId } = await registerStudent(app, { input: request.body, by: actorOf(request) });
-      return reply.status(201).send({ studentId, message: messages.studentRegistered });
+      const registered = await registerStudent(app, { input: request.body, by: actorOf(request) });
+      return reply.status(201).send({ ...registered, message: messages.studentRegistered });
     },
   );
 

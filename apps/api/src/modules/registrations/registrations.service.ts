@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import { findCentre, findCentreByRef } from '../centres/centres.repository';
 import { storedPhotoHash } from '../files/files.service';
 import { recordPayment } from '../payments/payments.service';
+import { lockVisiting, setConvertedStudent } from '../visiting/visiting.repository';
 import { countStudentRows, countStudentsAtCentre, insertStudent, listStudentRows } from './registrations.repository';
 
 /**
@@ -33,7 +34,7 @@ export function formatStudentId(year: number, sequence: number): string {
 export async function registerStudent(
   app: FastifyInstance,
   { input, by }: { input: RegisterStudentInput; by: Actor },
-): Promise<{ studentId: string }> {
+): Promise<{ studentId: string; paymentId: number | null; receiptNumber: string | null }> {
   const [studentPhoto, receiptPhoto] = await Promise.all([
     storedPhotoHash(app.files, input.studentPhoto),
     storedPhotoHash(app.files, input.receiptPhoto),
@@ -50,6 +51,12 @@ export async function registerStudent(
     if (!centre) throw new DomainError('BAD_REQUEST', messages.examCentreUnknown);
     if (centre.capacity !== null && (await countStudentsAtCentre(tx, centre.centerId)) >= centre.capacity) {
       throw new DomainError('CONFLICT', messages.examCentreFull);
+    }
+    // From an enquiry: the counsellor's own, not yet converted; checked with its row locked.
+    const enquiry = input.enquiryId === undefined ? undefined : await lockVisiting(tx, input.enquiryId);
+    if (input.enquiryId !== undefined) {
+      if (!enquiry || enquiry.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
+      if (enquiry.convertedStudentId) throw new DomainError('CONFLICT', messages.enquiryAlreadyConverted);
     }
     const year = indianYear();
     const studentId = formatStudentId(year, await nextNumber(tx, `student:${year}`));
@@ -85,17 +92,29 @@ export async function registerStudent(
     };
     await insertStudent(tx, student);
     await recordAudit(tx, { by, entity: 'student', entityId: studentId, studentId, action: 'create', after: student });
-    if (paidPaise > 0) {
-      await recordPayment(tx, {
-        studentId,
-        amountPaise: paidPaise,
-        paymentMode: input.modeOfPayment,
-        receiptNo: input.receiptNo,
-        receiptPhoto,
+    if (enquiry) {
+      await setConvertedStudent(tx, enquiry.id, studentId);
+      await recordAudit(tx, {
         by,
+        entity: 'enquiry',
+        entityId: enquiry.id,
+        entityName: enquiry.studentName,
+        studentId,
+        action: 'update',
+        before: { convertedStudentId: null },
+        after: { convertedStudentId: studentId },
       });
     }
-    return { studentId };
+    if (paidPaise === 0) return { studentId, paymentId: null, receiptNumber: null };
+    const payment = await recordPayment(tx, {
+      studentId,
+      amountPaise: paidPaise,
+      paymentMode: input.modeOfPayment,
+      receiptNo: input.receiptNo,
+      receiptPhoto,
+      by,
+    });
+    return { studentId, paymentId: payment.paymentId, receiptNumber: payment.systemReceiptNo };
   });
 }
 

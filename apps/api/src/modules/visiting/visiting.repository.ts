@@ -61,3 +61,16 @@ export async function listVisitingPage(
   ]);
   return { rows, totalCount: total?.n ?? 0 };
 }
+
+/** An enquiry with its row locked until the transaction ends (so two registrations cannot both convert it). */
+export async function lockVisiting(tx: Executor, id: number): Promise<VisitingRow | undefined> {
+  const [row] = await tx.select().from(visitingRecords).where(eq(visitingRecords.id, id)).for('update');
+  return row;
+}
+
+export async function setConvertedStudent(tx: Executor, id: number, studentId: string): Promise<void> {
+  await tx
+    .update(visitingRecords)
+    .set({ convertedStudentId: studentId, updatedAt: new Date() })
+    .where(eq(visitingRecords.id, id));
+}

@@ -38,6 +38,7 @@ const toRecord = (row: VisitingRow): VisitingRecord => ({
   createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  convertedStudentId: row.convertedStudentId,
 });
 
 /** Records an enquiry for the signed-in counsellor; who recorded it comes from the session only. */

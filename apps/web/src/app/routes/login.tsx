@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
-import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { returnPathOf } from '@/lib/return-path';
 import { getSession } from '@/lib/session';
 
 export function LoginRoute() {
   // Only a user already signed in on arrival is sent on; a fresh sign-in waits for its toast (SPEC §2).
   const [wasSignedIn] = useState(() => getSession() !== null);
-  if (wasSignedIn) return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  const location = useLocation();
+  if (wasSignedIn) return <Navigate to={returnPathOf(location.state)} replace />;
 
   return (
     <SimpleLayout>

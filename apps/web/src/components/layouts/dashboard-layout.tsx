@@ -2,9 +2,11 @@ import { canOpenSection, type DashboardSection, menuFor } from '@app/domain/dash
 import { roleLabels } from '@app/domain/roles';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { SessionWarning } from '@/components/session-warning';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { MenuIcon } from '@/components/ui/menu-icon';
+import { MAIN_ID, SkipLink } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { pageTitle, siteName } from '@/config/site';
@@ -57,6 +59,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-900 px-2 text-white shadow sm:px-4">
         <div className="relative">
           <button
@@ -69,12 +72,18 @@ export function DashboardLayout() {
           >
             <MenuIcon isOpen={isMenuOpen} />
           </button>
-          {isHintVisible && (
-            <span className="pointer-events-none absolute top-full left-0 z-40 mt-2 animate-pulse rounded-lg bg-accent-400 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-900 shadow-lg before:absolute before:-top-1 before:left-4 before:size-2.5 before:rotate-45 before:bg-accent-400">
-              Explore more
-            </span>
-          )}
         </div>
+        {isHintVisible && (
+          // In the bar beside the menu button, so it never covers the page title; solid colours (no
+          // fading) keep its contrast, and only a ring behind it pulses.
+          <span className="relative shrink-0 rounded-lg bg-accent-400 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-slate-900 shadow-lg">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute -inset-1 rounded-xl ring-2 ring-accent-400 motion-safe:animate-pulse"
+            />
+            Explore more
+          </span>
+        )}
         <Link to={paths.dashboard.root.getHref()} className="flex min-w-0 items-center gap-2">
           <Logo className="size-8" />
           <span className="sr-only truncate text-lg font-semibold sm:not-sr-only">{siteName}</span>
@@ -87,6 +96,7 @@ export function DashboardLayout() {
           Logout
         </Button>
       </header>
+      <SessionWarning />
 
       <div className="flex flex-1">
         {isMenuOpen && (
@@ -128,7 +138,7 @@ export function DashboardLayout() {
           </ul>
         </nav>
 
-        <main className="min-w-0 flex-1 px-3 py-4 sm:p-6">
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 focus:outline-none sm:p-6">
           {section && canOpenSection(session.role, section.path) && (
             <>
               <title>{pageTitle(section.label)}</title>

@@ -2,6 +2,7 @@ import { siteContact } from '@app/domain/site';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { MAIN_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
 import { siteName } from '@/config/site';
 import { cn } from '@/lib/cn';
@@ -32,12 +33,7 @@ const studentLinks = [
 export function PublicLayout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header
         data-top-bar
         className="relative top-0 z-30 border-b border-slate-200 bg-white data-[stuck=true]:sticky data-[stuck=true]:shadow-md"
@@ -90,7 +86,7 @@ export function PublicLayout({ currentPath, children }: { currentPath: string; c
         </nav>
       </header>
 
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} className="flex-1">
         {children}
       </main>
 

@@ -132,7 +132,7 @@ export function PhotoUploader({ label, mode, value, onChange }: PhotoUploaderPro
             )}
           />
           {isSaved && (
-            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-green-600 px-2 py-0.5 text-xs font-semibold text-white shadow">
+            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-green-800 px-2 py-0.5 text-xs font-semibold text-white shadow">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3" fill="currentColor">
                 <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
               </svg>

@@ -1,6 +1,16 @@
+import { visitingRecord } from '@app/domain/visiting.schemas';
+import { useLocation } from 'react-router';
 import { RegistrationForm } from '@/features/registrations/components/registration-form';
 
-/** SPEC §2 Student Registration Form (dashboard/register, counsellor). */
+/** The enquiry the Visiting Table's 'Register this student' passes along, if any (and well formed). */
+function enquiryOf(state: unknown) {
+  if (typeof state !== 'object' || state === null || !('enquiry' in state)) return undefined;
+  const parsed = visitingRecord.safeParse(state.enquiry);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** SPEC §2 Student Registration Form (dashboard/register, counsellor); pre-filled when opened from an enquiry. */
 export function RegisterRoute() {
-  return <RegistrationForm />;
+  const enquiry = enquiryOf(useLocation().state);
+  return <RegistrationForm key={enquiry?.id ?? 'new'} enquiry={enquiry} />;
 }

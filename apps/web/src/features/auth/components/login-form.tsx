@@ -4,12 +4,12 @@ import { type LoginRequest, loginRequest } from '@app/domain/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { returnPathOf } from '@/lib/return-path';
 import { startSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 
@@ -26,6 +26,8 @@ const defaultValues: LoginRequest = { email: '', password: '', role: 'counsellor
 
 export function LoginForm() {
   const navigate = useNavigate();
+  // After an ended session, back to the page the user was on.
+  const returnPath = returnPathOf(useLocation().state);
   const toast = useToast();
   const login = useLogin();
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -45,10 +47,7 @@ export function LoginForm() {
       onSuccess: (user) => {
         startSession(user);
         toast.success(messages.loginSuccessful);
-        redirectTimer.current = window.setTimeout(
-          () => navigate(paths.dashboard.root.getHref(), { replace: true }),
-          REDIRECT_DELAY_MS,
-        );
+        redirectTimer.current = window.setTimeout(() => navigate(returnPath, { replace: true }), REDIRECT_DELAY_MS);
       },
     }),
   );

@@ -3,12 +3,14 @@ import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { useSettlementAccounts } from '../api/get-settlement-accounts';
 import { type SettleBody, useSettle } from '../api/settle';
 
@@ -95,8 +97,18 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
     handleSubmit,
     setValue,
     reset,
+    watch,
     formState: { errors },
   } = useForm<SettlementFormValues, ResolverContext>({ resolver, context: { counsellor }, defaultValues });
+  // The proof photo is uploaded again; the rest survives an ended session.
+  const draft = useFormDraft({ key: draftKeys.settlement, watch, excluded: ['proofUrl'] });
+  const loadDraft = () => {
+    const found = draft.take();
+    if (!found) return;
+    const { amountPaid = '', paymentDate = '', account = '', otherAccount = '' } = found;
+    reset({ ...defaultValues, amountPaid, paymentDate, account, otherAccount });
+    toast.success(DRAFT_LOADED);
+  };
   const values = useWatch({ control }) as SettlementFormValues;
 
   const accountOptions = [
@@ -111,7 +123,9 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
     settle.mutate(toBody(counsellor, valid), {
       onSuccess: () => {
         toast.success(messages.settlementSubmitted);
+        draft.finish();
         reset(defaultValues);
+        draft.resume();
         setUploaderKey((key) => key + 1);
       },
       onError: (error) => {
@@ -132,6 +146,11 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
       <h2 id="send-collection-title" className="mb-4 text-lg font-semibold text-slate-900">
         Send Collection to
       </h2>
+      {draft.offer && (
+        <div className="mb-4">
+          <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />
+        </div>
+      )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Send Collection">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input

@@ -3,6 +3,7 @@ import type { Payment, PaymentSummary } from '@app/domain/payments.schemas';
 import type { Standard } from '@app/domain/standards.rules';
 import { useState } from 'react';
 import { useCounsellors } from '@/api/get-counsellors';
+import { paymentReceiptError, usePaymentReceipt } from '@/api/get-payment-receipt';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,6 @@ import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { paymentReceiptError, usePaymentReceipt } from '../api/get-payment-receipt';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { ReceiptImageModal } from './receipt-image-modal';
 

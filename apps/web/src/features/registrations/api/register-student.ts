@@ -1,4 +1,4 @@
-import type { registerStudentRequest } from '@app/domain/registrations.schemas';
+import type { RegisterStudentResponse, registerStudentRequest } from '@app/domain/registrations.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -10,7 +10,6 @@ import { queryKeys } from '@/lib/query-keys';
  * and takes the counsellor from the session.
  */
 export type RegisterStudentBody = z.input<typeof registerStudentRequest>;
-export type RegisterStudentResponse = { studentId: string; message: string };
 
 export function registerStudent(body: RegisterStudentBody): Promise<RegisterStudentResponse> {
   return api.post('/counsellor/register', body);

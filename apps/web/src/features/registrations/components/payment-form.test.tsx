@@ -1,6 +1,6 @@
 import { messages } from '@app/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
@@ -26,7 +26,12 @@ vi.mock('@/components/photo-uploader/photo-uploader', () => ({
     ),
 }));
 
-const student: PaymentStudent = { studentId: 'S0001', studentName: 'Asha Patil', amountRemaining: 3850 };
+const student: PaymentStudent = {
+  studentId: 'S0001',
+  studentName: 'Asha Patil',
+  amountRemaining: 3850,
+  parentsNo: '9822012345',
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -164,14 +169,31 @@ describe('PaymentForm', () => {
 
     fetchMock.mockResolvedValue(
       Response.json(
-        { message: 'Payment Successful !!', paymentId: 7, receiptNumber: '2026-27/000007', amountRemaining: 2849.5 },
+        {
+          message: 'Payment Successful !!',
+          paymentId: 7,
+          receiptNumber: '2026-27/000007',
+          amountRemaining: 2849.5,
+          dueDate: inTenDays(),
+        },
         { status: 201, headers: { 'content-type': 'application/json' } },
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(screen.getByText(messages.paymentSuccessful)).toBeTruthy();
+    // The form gives way to the receipt number and the next steps.
+    const done = await screen.findByRole('region', { name: messages.paymentSuccessful });
     expect(keyOf(1)).toBe(firstKey);
+    expect(done.textContent).toContain('2026-27/000007');
+    expect(within(done).getByRole('button', { name: 'View / Print Receipt' })).toBeTruthy();
+    const whatsApp = within(done).getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href') ?? '';
+    expect(whatsApp.startsWith('https://wa.me/919822012345?text=')).toBe(true);
+    const text = decodeURIComponent(whatsApp.split('?text=')[1] ?? '');
+    expect(text).toContain('₹1,000.50');
+    expect(text).toContain('2026-27/000007');
+    expect(text).toContain('₹2,849.50');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('shows the server message of a 409 inline', async () => {

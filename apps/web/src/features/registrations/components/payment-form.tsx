@@ -6,6 +6,7 @@ import { type PaymentMode, paymentModes, type RegistrationRow } from '@app/domai
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
+import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
@@ -16,7 +17,7 @@ import { formatCurrency } from '@/lib/format';
 import { type MakePaymentBody, useMakePayment } from '../api/make-payment';
 
 /** The student being paid for: what the registration row tells the form. */
-export type PaymentStudent = Pick<RegistrationRow, 'studentId' | 'studentName' | 'amountRemaining'>;
+export type PaymentStudent = Pick<RegistrationRow, 'studentId' | 'studentName' | 'amountRemaining' | 'parentsNo'>;
 
 /** What the inputs hold: all text, as the browser gives it; the receipt photo is the saved imageUrl ('' if none). */
 export type PaymentFormValues = {
@@ -151,6 +152,8 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
   const toast = useToast();
   const makePayment = useMakePayment();
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The payment just taken: the form gives way to its receipt and the next steps. */
+  const [done, setDone] = useState<ReceiptSummary | null>(null);
   /** The amount as it was when Submit was last pressed: until it changes, the submit message stays. */
   const [submittedAmount, setSubmittedAmount] = useState<string | null>(null);
   /** The last submission and its key: sending the same body again reuses the key. */
@@ -181,9 +184,18 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
     makePayment.mutate(
       { body, idempotencyKey: attempt.current.key },
       {
-        onSuccess: () => {
+        onSuccess: (response) => {
           toast.success(messages.paymentSuccessful);
-          onClose();
+          setDone({
+            studentId: student.studentId,
+            studentName: student.studentName,
+            parentsNo: student.parentsNo,
+            paymentId: response.paymentId,
+            receiptNumber: response.receiptNumber,
+            amountPaid: Number(valid.amountPaid.trim()),
+            amountRemaining: response.amountRemaining,
+            dueDate: response.dueDate ?? null,
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) {
@@ -209,6 +221,16 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
       : errors.amountPaid?.message;
   const canSubmit = !amounts.isAbovePending && values.receiptPhoto !== '';
   const today = indianToday();
+
+  if (done) {
+    return (
+      <ReceiptNextSteps summary={done} heading={messages.paymentSuccessful}>
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      </ReceiptNextSteps>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Payment">

@@ -3,25 +3,28 @@ import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import { feeOf, isStandard } from '@app/domain/standards.rules';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { VisitingRecord } from '@app/domain/visiting.schemas';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCentres } from '@/api/get-centres';
+import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
+import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { ContactFields } from '@/components/student-fields/contact-fields';
 import { EducationalFields, standardOptions } from '@/components/student-fields/educational-fields';
 import { asOptions, choose } from '@/components/student-fields/field-binding';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatDate } from '@/lib/format';
 import { useRegisterStudent } from '../api/register-student';
-import { clearDraft, DRAFT_SAVE_DELAY_MS, type RegistrationDraft, readDraft, saveDraft } from '../registration-draft';
 import { ExamCentreCombobox } from './exam-centre-combobox';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
@@ -77,11 +80,33 @@ const defaultValues: RegistrationFormValues = {
   receiptPhoto: '',
 };
 
-const DRAFT_LOADED = 'Draft data loaded successfully!';
 const PAYMENT_HINT = 'Amount paid is more than the total amount: correct it in Payment Details';
 const EXAM_CENTRE_HINT = 'Please select an exam centre';
 
 const paymentModeOptions = [choose('Select payment mode'), ...asOptions(paymentModes)];
+
+/** The enquiry's answers as the form's starting values (the payment and photos are still to do). */
+export function valuesFromEnquiry(enquiry: VisitingRecord): RegistrationFormValues {
+  return {
+    ...defaultValues,
+    studentName: enquiry.studentName,
+    gender: enquiry.gender,
+    dob: enquiry.dob,
+    // An enquiry without a mother's name stores the legacy placeholder.
+    motherName: enquiry.motherName === 'not require' ? '' : enquiry.motherName,
+    address: enquiry.address,
+    pincode: enquiry.pincode,
+    standard: enquiry.standard,
+    branch: enquiry.branch,
+    schoolCollege: enquiry.schoolCollege,
+    preYearPercent: String(enquiry.previousYearPercent),
+    email: enquiry.email,
+    studentNo: enquiry.studentNo,
+    parentsNo: enquiry.parentsNo,
+    notificationNo: enquiry.notificationNo,
+    paymentStandard: enquiry.standard,
+  };
+}
 
 function isFormField(path: string): path is keyof RegistrationFormValues {
   return path in defaultValues;
@@ -121,8 +146,8 @@ const resolver: Resolver<RegistrationFormValues, unknown, RegisterStudentInput> 
     if (!errors[field]) errors[field] = { type, message };
   };
 
-  if (values.preYearPercent.trim() === '') add('preYearPercent', 'Previous year percentage is required');
-  if (values.amountPaid.trim() === '') add('amountPaid', 'Amount paid is required');
+  if (values.preYearPercent.trim() === '') add('preYearPercent', messages.percentRequired);
+  if (values.amountPaid.trim() === '') add('amountPaid', messages.amountPaidRequired);
   if (payment.isTooHigh) add('amountPaid', messages.amountPaidTooHigh);
   if (!payment.isSettled) {
     if (values.dueDate === '') add('dueDate', messages.dueDateRequired);
@@ -151,13 +176,17 @@ const readOnlyClasses = 'bg-slate-50';
  * draft, and a Register Student button only once both photos are saved, a centre is chosen and
  * the payment adds up.
  */
-export function RegistrationForm() {
+export function RegistrationForm({
+  enquiry,
+}: {
+  /** Opened from the Visiting Table: pre-filled, and converts it. */ enquiry?: VisitingRecord | undefined;
+} = {}) {
   const toast = useToast();
   const navigate = useNavigate();
   const centres = useCentres();
   const registerStudent = useRegisterStudent();
-  const [draftOffer, setDraftOffer] = useState<RegistrationDraft | null>(readDraft);
-  const isSubmitted = useRef(false);
+  /** The student just registered: the form gives way to the ID, the receipt and the next steps. */
+  const [done, setDone] = useState<ReceiptSummary | null>(null);
   const {
     register,
     control,
@@ -171,7 +200,16 @@ export function RegistrationForm() {
   } = useForm<RegistrationFormValues, unknown, RegisterStudentInput>({
     resolver,
     mode: 'onChange',
-    defaultValues,
+    defaultValues: enquiry ? valuesFromEnquiry(enquiry) : defaultValues,
+  });
+
+  // SPEC §4 Registration draft: photos are uploaded again, the remaining is computed.
+  const draft = useFormDraft({
+    key: draftKeys.registration,
+    watch,
+    excluded: ['studentPhoto', 'receiptPhoto', 'amountRemaining'],
+    // From an enquiry the form starts from its answers, not from another student's draft.
+    isOffered: !enquiry,
   });
 
   const values = useWatch({ control }) as RegistrationFormValues;
@@ -188,55 +226,39 @@ export function RegistrationForm() {
     if (payment.isSettled && getValues('dueDate') !== '') setValue('dueDate', '', { shouldValidate: true });
   }, [payment.isSettled, getValues, setValue]);
 
-  // SPEC §4 Registration draft: saved 1 s after the last edit; paused while a found draft awaits a choice.
-  useEffect(() => {
-    if (draftOffer) return;
-    let timer: number | undefined;
-    let pending: Record<string, unknown> | null = null;
-    const subscription = watch((next) => {
-      pending = next;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        pending = null;
-        if (!isSubmitted.current) saveDraft(next);
-      }, DRAFT_SAVE_DELAY_MS);
-    });
-    return () => {
-      subscription.unsubscribe();
-      window.clearTimeout(timer);
-      // Leaving the screen within the second still keeps the last edit.
-      if (pending && !isSubmitted.current) saveDraft(pending);
-    };
-  }, [watch, draftOffer]);
-
   const loadDraft = () => {
-    if (!draftOffer) return;
-    const restored = Object.fromEntries(Object.entries(draftOffer).filter(([key]) => isFormField(key)));
+    const found = draft.take();
+    if (!found) return;
+    const restored = Object.fromEntries(Object.entries(found).filter(([key]) => isFormField(key)));
     reset({
       ...defaultValues,
       ...restored,
       studentPhoto: getValues('studentPhoto'),
       receiptPhoto: getValues('receiptPhoto'),
     });
-    setDraftOffer(null);
     toast.success(DRAFT_LOADED);
-  };
-
-  const dismissDraft = () => {
-    clearDraft();
-    setDraftOffer(null);
   };
 
   const today = indianToday();
 
   // The parsed request (the schema's output) is what is sent: the server parses it again the same way.
   const onSubmit = handleSubmit((valid) =>
-    registerStudent.mutate(valid, {
-      onSuccess: async (response) => {
-        isSubmitted.current = true;
-        clearDraft();
+    registerStudent.mutate(enquiry ? { ...valid, enquiryId: enquiry.id } : valid, {
+      onSuccess: (response) => {
+        draft.finish();
         toast.success(response.message);
-        await navigate(paths.dashboard.section.getHref('registertable'));
+        const paid = paymentOf(getValues());
+        setDone({
+          studentId: response.studentId,
+          studentName: valid.studentName,
+          parentsNo: valid.parentsNo,
+          paymentId: response.paymentId,
+          receiptNumber: response.receiptNumber,
+          amountPaid: valid.amountPaid,
+          amountRemaining: toRupees(paid.remainingPaise ?? 0),
+          dueDate: valid.dueDate ?? null,
+        });
+        window.scrollTo({ top: 0 });
       },
       onError: (error) =>
         showFormError(error, {
@@ -258,25 +280,38 @@ export function RegistrationForm() {
 
   const rupees = (paise: number | null) => (paise === null ? '' : formatCurrency(toRupees(paise)));
 
+  const startOver = () => {
+    // A form opened from an enquiry starts over without it (the enquiry has converted).
+    if (enquiry) {
+      void navigate(paths.dashboard.section.getHref('register'), { replace: true, state: null });
+      return;
+    }
+    reset(defaultValues);
+    draft.resume();
+    setDone(null);
+  };
+
+  if (done) {
+    return (
+      <ReceiptNextSteps summary={done} heading={`${messages.studentRegistered}: Student ID ${done.studentId}`}>
+        <Link to={paths.dashboard.section.getHref('registertable')} className={buttonClasses({ variant: 'secondary' })}>
+          Go to Register Table
+        </Link>
+        <Button variant="secondary" onClick={startOver}>
+          Register another student
+        </Button>
+      </ReceiptNextSteps>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-4">
-      {draftOffer && (
-        <section
-          aria-label="Saved draft"
-          className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p className="text-sm font-medium">
-            A saved draft of this form was found. Load it to continue where you left off.
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" onClick={loadDraft}>
-              Load Draft
-            </Button>
-            <Button size="sm" variant="secondary" onClick={dismissDraft}>
-              Dismiss
-            </Button>
-          </div>
-        </section>
+      {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
+      {enquiry && (
+        <p className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm font-medium text-sky-900">
+          Pre-filled from the enquiry of {enquiry.studentName} ({formatDate(enquiry.createdAt)}). Check the details,
+          then add the exam centre, payment and photos.
+        </p>
       )}
 
       <form onSubmit={onSubmit} noValidate aria-label="Registration Form" className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
 import { useToggleUserActive } from '../api/toggle-user-active';
 import { ChangePasswordModal } from './change-password-modal';
@@ -36,22 +37,30 @@ export function UsersTable() {
   const toggleActive = useToggleUserActive();
   const toast = useToast();
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const signedInUuid = useSession()?.uuid;
 
-  const actions = (user: User) => (
-    <>
-      <Button
-        size="sm"
-        variant={user.isActive ? 'danger' : 'secondary'}
-        isLoading={toggleActive.isPending && toggleActive.variables === user.uuid}
-        onClick={() => toggleActive.mutate(user.uuid, { onSuccess: (response) => toast.success(response.message) })}
-      >
-        {user.isActive ? 'Deactivate' : 'Activate'}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => setPasswordFor(user)}>
-        Change Password
-      </Button>
-    </>
-  );
+  const actions = (user: User) => {
+    // The server refuses it too: an admin cannot lock themselves out.
+    const isSelf = user.uuid === signedInUuid && user.isActive;
+    return (
+      <>
+        <Button
+          size="sm"
+          variant={user.isActive ? 'danger' : 'secondary'}
+          isLoading={toggleActive.isPending && toggleActive.variables === user.uuid}
+          disabled={isSelf}
+          title={isSelf ? messages.cannotDeactivateSelf : undefined}
+          aria-label={isSelf ? `Deactivate (${messages.cannotDeactivateSelf})` : undefined}
+          onClick={() => toggleActive.mutate(user.uuid, { onSuccess: (response) => toast.success(response.message) })}
+        >
+          {user.isActive ? 'Deactivate' : 'Activate'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setPasswordFor(user)}>
+          Change Password
+        </Button>
+      </>
+    );
+  };
 
   return (
     <>

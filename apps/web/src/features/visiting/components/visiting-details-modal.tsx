@@ -30,6 +30,7 @@ function detailsOf(record: VisitingRecord): [string, string][] {
     ['Notification Number', record.notificationNo],
     ['Demo Given', record.demoGiven],
     ['Reason', record.reason],
+    ['Registered', record.convertedStudentId ? `Yes, Student ID ${record.convertedStudentId}` : 'Not yet'],
     ['Counsellor', record.counsellor],
     ['Counsellor Branch', record.counsellorBranch || '-'],
     ['Created At', stamp(record.createdAt)],

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { ContactFields } from '@/components/student-fields/contact-fields';
 import { EducationalFields } from '@/components/student-fields/educational-fields';
 import { asOptions, choose } from '@/components/student-fields/field-binding';
@@ -14,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type CreateVisitingBody, useCreateVisiting } from '../api/create-visiting';
 
@@ -108,12 +110,22 @@ export function VisitingForm() {
     setError,
     setValue,
     getValues,
+    reset,
+    watch,
     formState: { errors },
   } = useForm<VisitingFormValues, unknown, VisitingRequestOutput>({
     resolver,
     mode: 'onChange',
     defaultValues,
   });
+  const draft = useFormDraft({ key: draftKeys.visiting, watch });
+
+  const loadDraft = () => {
+    const found = draft.take();
+    if (!found) return;
+    reset({ ...defaultValues, ...Object.fromEntries(Object.entries(found).filter(([key]) => isFormField(key))) });
+    toast.success(DRAFT_LOADED);
+  };
 
   const [standard, reason, studentNo, parentsNo, notificationNo] = useWatch({
     control,
@@ -128,6 +140,7 @@ export function VisitingForm() {
   const onSubmit = handleSubmit((valid) =>
     createVisiting.mutate(toBody(getValues(), valid), {
       onSuccess: async (response) => {
+        draft.finish();
         toast.success(response.message);
         await navigate(paths.dashboard.section.getHref('visitingtable'));
       },
@@ -142,56 +155,59 @@ export function VisitingForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Visiting Form" className="flex flex-col gap-4">
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        <PersonalFields bind={bind} isMotherNameRequired={false} />
-        <EducationalFields
-          bind={bind}
-          percentField="previousYearPercent"
-          standard={standard}
-          // SPEC §4 Standard selection: a new standard offers other branches, so the choice starts over.
-          onStandardChange={() => setValue('branch', '')}
-        />
-        <ContactFields
-          bind={bind}
-          studentNo={studentNo}
-          parentsNo={parentsNo}
-          choices={[{ field: 'notificationNo', label: 'Notification Number', value: notificationNo }]}
-          onChange={setField}
-        />
-
-        <FormSection title="Additional Details">
-          <Select label="Demo Given" options={demoOptions} required {...bind('demoGiven')} />
-          <Select
-            label="Reason"
-            options={reasonOptions}
-            required
-            fieldClassName="sm:col-span-2"
-            error={errors.reason?.message}
-            {...register('reason', {
-              // SPEC §4 Visiting reason: any choice but Other drops the written reason.
-              onChange: (event) => {
-                if (event.target.value !== OTHER_REASON) setValue('otherReason', '');
-              },
-            })}
+    <div className="flex flex-col gap-4">
+      {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
+      <form onSubmit={onSubmit} noValidate aria-label="Visiting Form" className="flex flex-col gap-4">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <PersonalFields bind={bind} isMotherNameRequired={false} />
+          <EducationalFields
+            bind={bind}
+            percentField="previousYearPercent"
+            standard={standard}
+            // SPEC §4 Standard selection: a new standard offers other branches, so the choice starts over.
+            onStandardChange={() => setValue('branch', '')}
           />
-          {reason === OTHER_REASON && (
-            <Input
-              label="Other Reason"
-              autoComplete="off"
+          <ContactFields
+            bind={bind}
+            studentNo={studentNo}
+            parentsNo={parentsNo}
+            choices={[{ field: 'notificationNo', label: 'Notification Number', value: notificationNo }]}
+            onChange={setField}
+          />
+
+          <FormSection title="Additional Details">
+            <Select label="Demo Given" options={demoOptions} required {...bind('demoGiven')} />
+            <Select
+              label="Reason"
+              options={reasonOptions}
               required
               fieldClassName="sm:col-span-2"
-              {...bind('otherReason')}
+              error={errors.reason?.message}
+              {...register('reason', {
+                // SPEC §4 Visiting reason: any choice but Other drops the written reason.
+                onChange: (event) => {
+                  if (event.target.value !== OTHER_REASON) setValue('otherReason', '');
+                },
+              })}
             />
-          )}
-        </FormSection>
-      </div>
+            {reason === OTHER_REASON && (
+              <Input
+                label="Other Reason"
+                autoComplete="off"
+                required
+                fieldClassName="sm:col-span-2"
+                {...bind('otherReason')}
+              />
+            )}
+          </FormSection>
+        </div>
 
-      <div className="flex sm:justify-end">
-        <Button type="submit" className="w-full sm:w-auto sm:min-w-40" isLoading={createVisiting.isPending}>
-          Submit
-        </Button>
-      </div>
-    </form>
+        <div className="flex sm:justify-end">
+          <Button type="submit" className="w-full sm:w-auto sm:min-w-40" isLoading={createVisiting.isPending}>
+            Submit
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

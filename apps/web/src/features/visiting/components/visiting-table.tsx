@@ -2,12 +2,14 @@ import { messages } from '@app/domain/messages';
 import type { Standard } from '@app/domain/standards.rules';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useCounsellors } from '@/api/get-counsellors';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { StandardFilter } from '@/components/ui/standard-filter';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -17,9 +19,14 @@ import { VisitingDetailsModal } from './visiting-details-modal';
 /** The search is sent once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** The enquiry's outcome so far: registered (with the student ID) or still an enquiry. */
+export function enquiryStatusOf(record: VisitingRecord): string {
+  return record.convertedStudentId ? `Registered (${record.convertedStudentId})` : 'Enquiry';
+}
+
 const visitingCard: CardLayout<VisitingRecord> = {
   title: (record) => record.studentName,
-  subtitle: (record) => formatDate(record.createdAt),
+  subtitle: (record) => `${formatDate(record.createdAt)} · ${enquiryStatusOf(record)}`,
   meta: (record) => `${record.standard} · ${record.branch} · Demo ${record.demoGiven}`,
   figures: [
     { label: 'Student No.', value: (record) => record.studentNo },
@@ -30,7 +37,9 @@ const visitingCard: CardLayout<VisitingRecord> = {
 /** SPEC §2 Visiting Table: the enquiries, newest first, paged, searched and filtered by the server. */
 export function VisitingTable() {
   const session = useSession();
+  const navigate = useNavigate();
   const isAdmin = session?.role === 'admin';
+  const canRegister = session?.role === 'counsellor';
   const counsellors = useCounsellors({ enabled: isAdmin });
   const [search, setSearch] = useState('');
   const [counsellor, setCounsellor] = useState('');
@@ -50,6 +59,7 @@ export function VisitingTable() {
     { id: 'studentNo', header: 'Student No.', accessorKey: 'studentNo', meta: { priority: 3 } },
     { id: 'parentsNo', header: 'Parent No.', accessorKey: 'parentsNo', meta: { priority: 4 } },
     { id: 'demoGiven', header: 'Demo', accessorKey: 'demoGiven', meta: { priority: 2 } },
+    { id: 'status', header: 'Status', cell: ({ row }) => enquiryStatusOf(row.original), meta: { noWrap: true } },
     ...(isAdmin
       ? ([
           { id: 'counsellor', header: 'Counsellor', accessorKey: 'counsellor', meta: { priority: 3 } },
@@ -91,14 +101,28 @@ export function VisitingTable() {
         errorText={messages.failedToLoadData}
         card={visitingCard}
         actions={(record) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`View ${record.studentName}`}
-            onClick={() => setViewing(record)}
-          >
-            View
-          </Button>
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`View ${record.studentName}`}
+              onClick={() => setViewing(record)}
+            >
+              View
+            </Button>
+            {canRegister && !record.convertedStudentId && (
+              <Button
+                size="sm"
+                aria-label={`Register this student: ${record.studentName}`}
+                // The registration form is pre-filled from the enquiry it is given.
+                onClick={() =>
+                  void navigate(paths.dashboard.section.getHref('register'), { state: { enquiry: record } })
+                }
+              >
+                Register this student
+              </Button>
+            )}
+          </>
         )}
         paging={{
           page,

@@ -1,0 +1,36 @@
+import { expect, signIn, test } from '../../fixtures/test';
+
+test('five minutes before the end the session warns with the time left; after signing in again the user is back on the page with the draft', async ({
+  page,
+  api,
+}) => {
+  const counsellor = await api.createStaff('counsellor');
+  const session = await api.login(counsellor.email, counsellor.password, 'counsellor');
+  await signIn(page, { ...session, expiresAt: Date.now() + 4 * 60 * 1000 + 30 * 1000 });
+  await page.goto('/dashboard/visiting');
+
+  const warning = page.getByRole('region', { name: 'Session ending' });
+  await expect(warning).toContainText(/Your session ends in 4:[0-3]\d\./);
+  await page.getByLabel('Student Name', { exact: true }).fill('Kavya Joshi');
+  // The draft is saved a second after the last edit.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('visitingDraft'))).toContain('Kavya Joshi');
+
+  // The session runs out: the sign-in page, then straight back to the Visiting Form.
+  await page.evaluate(() => localStorage.setItem('tokenExpiry', String(Date.now() + 1500)));
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await page.getByLabel('Email').fill(counsellor.email);
+  await page.getByLabel('Password').fill(counsellor.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/visiting$/, { timeout: 5000 });
+  await expect(page.getByRole('region', { name: 'Session ending' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load Draft' }).click();
+  await expect(page.getByLabel('Student Name', { exact: true })).toHaveValue('Kavya Joshi');
+});
+
+test('a fresh session shows no warning', async ({ page, api }) => {
+  const teacher = await api.createStaff('teacher');
+  await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
+  await page.goto('/dashboard/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Session ending' })).toHaveCount(0);
+});
