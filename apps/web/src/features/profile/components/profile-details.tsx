@@ -29,9 +29,9 @@ export function ProfileDetails() {
     <section className="max-w-xl rounded-xl border border-slate-200 bg-white shadow-sm">
       <dl className="divide-y divide-slate-100">
         {rows.map(([term, value]) => (
-          <div key={term} className="grid grid-cols-[8rem_1fr] gap-3 px-4 py-3 text-sm sm:text-base">
+          <div key={term} className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm sm:text-base">
             <dt className="font-medium text-slate-500">{term}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
+            <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
