@@ -47,13 +47,13 @@ if (appHtml.match(entryScript)?.[1] !== entry) throw new Error(`index.html does 
  * app's scripts are listed in #app-scripts instead: src/app-boot.ts requests them once the page has
  * been painted, and the app replaces the copy with the same page (src/lib/first-paint.ts).
  */
-function appPageHtml(page) {
+function appPageHtml(page, flags) {
   const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
   if (chunks.size === 0) throw new Error(`no chunks for ${page.path}: ${page.modules.join(', ')} not in the build`);
   const fetches = (page.preloads ?? []).map(
     (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
   );
-  const firstPaint = renderFirstPaint(page);
+  const firstPaint = renderFirstPaint(page, flags);
   if (!firstPaint) {
     const links = [...chunks]
       .filter((file) => !appHtml.includes(`/${file}"`))
@@ -69,6 +69,7 @@ function appPageHtml(page) {
     ...fetches,
     `<script type="module" crossorigin src="${boot}"></script>`,
     `<script type="application/json" id="app-scripts">${JSON.stringify(scripts)}</script>`,
+    ...(flags ? [`<script type="application/json" id="first-paint-flags">${JSON.stringify(flags)}</script>`] : []),
   ];
   let html = appHtml.replace(entryScript, '').replace(preloadLink, '');
   if (firstPaint.title) html = html.replace(/<title>.*?<\/title>/, firstPaint.title);
@@ -78,19 +79,30 @@ function appPageHtml(page) {
 }
 
 const app = {};
+/** A page decided by a setting flag: its first paint with the flag on and off; the server picks one. */
+const flagged = {};
 for (const page of appPages) {
   if (!page.modules) {
     app[page.path] = 'index.html';
     continue;
   }
+  // Without the flag's value (never expected): the page as it is while the app fetches the flags.
   const file = `pages/app-${page.file}.html`;
   writeFileSync(path.join(dist, file), appPageHtml(page));
   app[page.path] = file;
+  if (!page.flag) continue;
+  const variants = { flag: page.flag };
+  for (const value of ['true', 'false']) {
+    const variant = `pages/app-${page.file}.${page.flag.toLowerCase()}-${value === 'true' ? 'on' : 'off'}.html`;
+    writeFileSync(path.join(dist, variant), appPageHtml(page, [{ flagName: page.flag, flagValue: value }]));
+    variants[value === 'true' ? 'on' : 'off'] = variant;
+  }
+  flagged[page.path] = variants;
 }
 
 writeFileSync(
   path.join(dist, 'pages', 'manifest.json'),
-  `${JSON.stringify({ pages: { ...pages, ...app } }, null, 2)}\n`,
+  `${JSON.stringify({ pages: { ...pages, ...app }, flagged }, null, 2)}\n`,
 );
 rmSync(templateFile);
 rmSync(ssrDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import type { FlagName, SettingFlag } from '@app/domain/flags.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -6,6 +7,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { ToastProvider } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
+import { seedFlags } from '@/features/flags/api/get-flags';
 import { FlaggedPageRoute } from './app/routes/flagged-page';
 import { LoginRoute } from './app/routes/login';
 import { AboutRoute } from './app/routes/public/about';
@@ -89,6 +91,11 @@ export type AppPage = {
   FirstPaint?: ComponentType;
   /** API paths the page reads at once: fetched while the app's script still loads. */
   preloads?: readonly string[];
+  /**
+   * The setting flag that decides what the page shows (SPEC §2): its first paint is prerendered with
+   * the flag on and with it off, and the server sends the one that matches (apps/api/src/plugins/web.ts).
+   */
+  flag?: FlagName;
 };
 
 const flagsPath = '/api/admin/getSettingFlags';
@@ -101,6 +108,7 @@ export const appPages: readonly AppPage[] = [
     modules: ['src/app/routes/flagged-page.tsx'],
     FirstPaint: () => <FlaggedPageRoute type="hallticket" />,
     preloads: [flagsPath],
+    flag: 'HALLTICKET',
   },
   {
     path: paths.result.path,
@@ -108,6 +116,7 @@ export const appPages: readonly AppPage[] = [
     modules: ['src/app/routes/flagged-page.tsx'],
     FirstPaint: () => <FlaggedPageRoute type="result" />,
     preloads: [flagsPath],
+    flag: 'RESULT',
   },
   { path: paths.dashboard.root.path },
   { path: `${paths.dashboard.root.path}/*` },
@@ -135,22 +144,38 @@ export function renderPublicPage(page: PublicPage, template: string): string {
   return template.replace('<!--head-->', head).replace('<!--page-->', body);
 }
 
-/** What the app's providers give a page, without a browser: no session, no data, no toasts. */
-function FirstPaintProviders({ path, children }: { path: string; children: ReactNode }) {
+/** What the app's providers give a page, without a browser: no session, no toasts, only `flags` as data. */
+function FirstPaintProviders({
+  path,
+  flags,
+  children,
+}: {
+  path: string;
+  flags?: readonly SettingFlag[];
+  children: ReactNode;
+}) {
+  const queryClient = new QueryClient();
+  if (flags) seedFlags(queryClient, flags);
   return (
     <ToastProvider>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouter location={path}>{children}</StaticRouter>
       </QueryClientProvider>
     </ToastProvider>
   );
 }
 
-/** An app page's first paint as static HTML, and its `<title>` apart (it belongs in the head). */
-export function renderFirstPaint(page: AppPage): { title?: string; body: string } | undefined {
+/**
+ * An app page's first paint as static HTML, and its `<title>` apart (it belongs in the head). `flags`:
+ * the setting flags the page is rendered with (also given to the app, src/lib/first-paint.ts).
+ */
+export function renderFirstPaint(
+  page: AppPage,
+  flags?: readonly SettingFlag[],
+): { title?: string; body: string } | undefined {
   if (!page.FirstPaint) return undefined;
   const markup = renderToStaticMarkup(
-    <FirstPaintProviders path={page.path}>
+    <FirstPaintProviders path={page.path} flags={flags}>
       <page.FirstPaint />
     </FirstPaintProviders>,
   );

@@ -1,9 +1,33 @@
+import type { SettingFlag } from '@app/domain/flags.schemas';
+
 /**
  * An app page's prerendered first paint (scripts/prerender.mjs) is a static copy inside #root until
  * the app renders the same page over it. Whatever the visitor did to the copy meanwhile carries over:
  * the values typed or picked into named fields, and which of them had focus.
  */
 const FIRST_PAINT = 'data-first-paint';
+
+/**
+ * The setting flags a page's first paint was chosen by (#first-paint-flags, written by the build and
+ * picked by the server), so the app's first render shows the same page. Empty without a first paint.
+ */
+export function firstPaintFlags(): SettingFlag[] {
+  const text = document.getElementById('first-paint-flags')?.textContent;
+  if (!text) return [];
+  try {
+    const data: unknown = JSON.parse(text);
+    return Array.isArray(data) ? data.filter(isSettingFlag) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A shape check, not the zod schema: that would put zod's schemas into the app's first chunks. */
+function isSettingFlag(value: unknown): value is SettingFlag {
+  if (typeof value !== 'object' || value === null) return false;
+  const { flagName, flagValue } = value as Record<string, unknown>;
+  return typeof flagName === 'string' && (flagValue === 'true' || flagValue === 'false');
+}
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
