@@ -1,4 +1,4 @@
-import { type FlagName, flagNames, isFlagOn } from '@app/domain/flags.schemas';
+import { type FlagName, isFlagOn } from '@app/domain/flags.schemas';
 import { messages } from '@app/domain/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
