@@ -58,7 +58,12 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // The React app, and the template of the static marketing pages.
-      input: { app: fileURLToPath(new URL('./index.html', import.meta.url)), publicSite: publicTemplate },
+      // app-boot.ts: the first script of the app pages with a prerendered first paint (scripts/prerender.mjs).
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        publicSite: publicTemplate,
+        appBoot: fileURLToPath(new URL('./src/app-boot.ts', import.meta.url)),
+      },
     },
   },
 });

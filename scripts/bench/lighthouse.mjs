@@ -1,6 +1,7 @@
 // Lighthouse (mobile, default simulated throttling) on the public pages of the built product:
 // the four category scores per page, and the JavaScript and total bytes transferred for /.
-// Part of `npm run bench`; alone: `BENCH_ONLY=lighthouse npm run bench`.
+// Part of `npm run bench`; alone: `BENCH_ONLY=lighthouse npm run bench` (LIGHTHOUSE_PAGES: a comma-separated
+// list of paths; LIGHTHOUSE_PORT: the server's port, default 4804; LIGHTHOUSE_DETAILS=1: the failing audits).
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -76,7 +77,7 @@ function printFailedAudits(path, lhr) {
 }
 
 export async function benchLighthouse() {
-  const port = 4804;
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4804);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = freshDataDir();
   const { child } = await startProcess({

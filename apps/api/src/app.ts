@@ -1,3 +1,4 @@
+import { type FlagName, isFlagOn } from '@app/domain/flags.schemas';
 import { messages } from '@app/domain/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
+import { listFlags } from './modules/flags/flags.service';
 import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -68,7 +70,10 @@ export async function buildApp({ config, database, attempts, files }: BuildAppOp
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(docsPlugin);
   await registerRoutes(app);
-  if (config.webDist) await app.register(webPlugin, { root: config.webDist });
+  if (config.webDist) {
+    const flagIsOn = async (name: FlagName) => isFlagOn(await listFlags(database.db), name);
+    await app.register(webPlugin, { root: config.webDist, flagIsOn });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     // A missing asset is a plain 404. An unknown page path is a 404 too, answered with the app, which

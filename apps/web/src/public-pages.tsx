@@ -1,8 +1,15 @@
-import type { ComponentType } from 'react';
+import type { FlagName, SettingFlag } from '@app/domain/flags.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
+import { ToastProvider } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
+import { seedFlags } from '@/features/flags/api/get-flags';
+import { FlaggedPageRoute } from './app/routes/flagged-page';
+import { LoginRoute } from './app/routes/login';
 import { AboutRoute } from './app/routes/public/about';
 import { AchievementsRoute } from './app/routes/public/achievements';
 import { CoursesRoute } from './app/routes/public/courses';
@@ -73,14 +80,44 @@ export const publicPages: readonly PublicPage[] = [
 /**
  * Paths of the React app that exist: the server answers them with the app and status 200 (any other
  * path is a 404 page). `modules` are the lazy route modules the path needs: its copy of index.html
- * preloads their chunks at once instead of after the app's script has run.
+ * preloads their chunks at once instead of after the app's script has run. `FirstPaint` is the page as
+ * the app first renders it for a visitor (nobody signed in, no data yet), put into that copy as static
+ * HTML: the page shows before any script has run, and the app replaces it with the same page.
  */
-export type AppPage = { path: string; file?: string; modules?: readonly string[] };
+export type AppPage = {
+  path: string;
+  file?: string;
+  modules?: readonly string[];
+  FirstPaint?: ComponentType;
+  /** API paths the page reads at once: fetched while the app's script still loads. */
+  preloads?: readonly string[];
+  /**
+   * The setting flag that decides what the page shows (SPEC §2): its first paint is prerendered with
+   * the flag on and with it off, and the server sends the one that matches (apps/api/src/plugins/web.ts).
+   */
+  flag?: FlagName;
+};
+
+const flagsPath = '/api/admin/getSettingFlags';
 
 export const appPages: readonly AppPage[] = [
-  { path: paths.login.path, file: 'login', modules: ['src/app/routes/login.tsx'] },
-  { path: paths.hallTicket.path, file: 'hallticket', modules: ['src/app/routes/flagged-page.tsx'] },
-  { path: paths.result.path, file: 'result', modules: ['src/app/routes/flagged-page.tsx'] },
+  { path: paths.login.path, file: 'login', modules: ['src/app/routes/login.tsx'], FirstPaint: LoginRoute },
+  {
+    path: paths.hallTicket.path,
+    file: 'hallticket',
+    modules: ['src/app/routes/flagged-page.tsx'],
+    FirstPaint: () => <FlaggedPageRoute type="hallticket" />,
+    preloads: [flagsPath],
+    flag: 'HALLTICKET',
+  },
+  {
+    path: paths.result.path,
+    file: 'result',
+    modules: ['src/app/routes/flagged-page.tsx'],
+    FirstPaint: () => <FlaggedPageRoute type="result" />,
+    preloads: [flagsPath],
+    flag: 'RESULT',
+  },
   { path: paths.dashboard.root.path },
   { path: `${paths.dashboard.root.path}/*` },
 ];
@@ -105,4 +142,43 @@ export function renderPublicPage(page: PublicPage, template: string): string {
     </PublicLayout>,
   );
   return template.replace('<!--head-->', head).replace('<!--page-->', body);
+}
+
+/** What the app's providers give a page, without a browser: no session, no toasts, only `flags` as data. */
+function FirstPaintProviders({
+  path,
+  flags,
+  children,
+}: {
+  path: string;
+  flags?: readonly SettingFlag[];
+  children: ReactNode;
+}) {
+  const queryClient = new QueryClient();
+  if (flags) seedFlags(queryClient, flags);
+  return (
+    <ToastProvider>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={path}>{children}</StaticRouter>
+      </QueryClientProvider>
+    </ToastProvider>
+  );
+}
+
+/**
+ * An app page's first paint as static HTML, and its `<title>` apart (it belongs in the head). `flags`:
+ * the setting flags the page is rendered with (also given to the app, src/lib/first-paint.ts).
+ */
+export function renderFirstPaint(
+  page: AppPage,
+  flags?: readonly SettingFlag[],
+): { title?: string; body: string } | undefined {
+  if (!page.FirstPaint) return undefined;
+  const markup = renderToStaticMarkup(
+    <FirstPaintProviders path={page.path} flags={flags}>
+      <page.FirstPaint />
+    </FirstPaintProviders>,
+  );
+  const title = markup.match(/<title>.*?<\/title>/)?.[0];
+  return { title, body: title ? markup.replace(title, '') : markup };
 }

@@ -20,6 +20,9 @@ function fakeWebBuild(): string {
   write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`, true);
   write('pages/home.html', `<!doctype html><title>home</title>${'<p>home</p>'.repeat(200)}`, true);
   write('pages/about.html', '<!doctype html><title>about</title>');
+  write('pages/app-result.html', '<!doctype html><title>result: asks the API</title>');
+  write('pages/app-result.on.html', '<!doctype html><title>result: declared</title>', true);
+  write('pages/app-result.off.html', '<!doctype html><title>result: not yet</title>', true);
   write(
     'pages/manifest.json',
     JSON.stringify({
@@ -27,9 +30,11 @@ function fakeWebBuild(): string {
         '/': 'pages/home.html',
         '/about': 'pages/about.html',
         '/login': 'index.html',
+        '/result': 'pages/app-result.html',
         '/dashboard': 'index.html',
         '/dashboard/*': 'index.html',
       },
+      flagged: { '/result': { flag: 'RESULT', on: 'pages/app-result.on.html', off: 'pages/app-result.off.html' } },
     }),
   );
   return root;
@@ -69,6 +74,30 @@ describe('the web app', () => {
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers a flagged page with its first paint for the flag as it is now, never cached by ETag', async () => {
+    const setResult = async (flagValue: 'true' | 'false') => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/updateSettingFlag/RESULT',
+        headers: await t.adminAuth(),
+        payload: { flagValue },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const off = await get('/result', 'br');
+    expect(off.statusCode).toBe(200);
+    expect(off.headers['content-encoding']).toBe('br');
+    expect(off.headers.etag).toBeUndefined();
+    expect(off.headers['last-modified']).toBeUndefined();
+    expect(off.headers['cache-control']).toBe('no-cache');
+    expect((await get('/result')).body).toContain('result: not yet');
+
+    await setResult('true');
+    expect((await get('/result')).body).toContain('result: declared');
+    await setResult('false');
+    expect((await get('/result')).body).toContain('result: not yet');
   });
 
   it("answers the app's own paths with the app and 200, unknown paths with the app and 404", async () => {

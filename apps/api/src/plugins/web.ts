@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type FlagName, flagNames } from '@app/domain/flags.schemas';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +13,11 @@ const pagesManifest = z.object({
    * index.html (or a copy of it that preloads the path's route chunks).
    */
   pages: z.record(z.string(), z.string()),
+  /**
+   * Pages decided by a setting flag (the hall-ticket and result pages): the same page prerendered with
+   * the flag on and off. The one matching the flag now is sent; `pages` has the fallback.
+   */
+  flagged: z.record(z.string(), z.object({ flag: z.enum(flagNames), on: z.string(), off: z.string() })).default({}),
 });
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
@@ -24,7 +30,13 @@ const REVALIDATE = 'no-cache';
  * React app's paths get index.html (see the build's pages/manifest.json). Any other path falls to the not-found handler (a 404 with the app,
  * which shows its not-found page). /api paths never fall back to the app.
  */
-export const webPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+type WebOptions = {
+  root: string;
+  /** Reads a setting flag now: which variant of a flagged page to send. */
+  flagIsOn?: (flag: FlagName) => Promise<boolean>;
+};
+
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   if (!existsSync(path.join(options.root, 'index.html'))) {
     app.log.warn({ root: options.root }, 'web app not built: only the API is served');
     return;
@@ -47,8 +59,24 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
     return;
   }
   const manifest = pagesManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const { flagIsOn } = options;
   for (const [url, file] of Object.entries(manifest.pages)) {
-    app.get(url, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
+    const variants = manifest.flagged[url];
+    if (!variants || !flagIsOn) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
+      continue;
+    }
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      let variant = file;
+      try {
+        variant = (await flagIsOn(variants.flag)) ? variants.on : variants.off;
+      } catch (error) {
+        request.log.error({ err: error }, 'flag unreadable: sending the page that asks the API');
+      }
+      // The same URL answers two files as the flag changes: no ETag or Last-Modified that could
+      // make the browser keep the other one (the pages are a few kilobytes).
+      return reply.sendFile(variant, { etag: false, lastModified: false });
+    });
   }
 });
 

@@ -14,8 +14,9 @@ import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 // Every page loads on demand. The marketing pages are static HTML (src/public-pages.tsx), not routes of this app.
-const LoginRoute = lazyNamed('LoginRoute', () => import('./routes/login'));
-const FlaggedPageRoute = lazyNamed('FlaggedPageRoute', () => import('./routes/flagged-page'));
+// The pages a visitor opens first (login, hall ticket, result) are the router's own lazy routes: the router
+// loads their code before it renders (main.tsx waits for that), so their prerendered first paint
+// (scripts/prerender.mjs) is replaced by the same page, never by a spinner.
 const NotFoundRoute = lazyNamed('NotFoundRoute', () => import('./routes/not-found'));
 const DashboardLayout = lazyNamed('DashboardLayout', () => import('@/components/layouts/dashboard-layout'));
 
@@ -58,9 +59,24 @@ export const router = createBrowserRouter([
         path: page.path,
         element: <DocumentPageRoute />,
       })),
-      { path: paths.login.path, element: <LoginRoute /> },
-      { path: paths.hallTicket.path, element: <FlaggedPageRoute type="hallticket" /> },
-      { path: paths.result.path, element: <FlaggedPageRoute type="result" /> },
+      {
+        path: paths.login.path,
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+      },
+      {
+        path: paths.hallTicket.path,
+        lazy: async () => {
+          const { FlaggedPageRoute } = await import('./routes/flagged-page');
+          return { element: <FlaggedPageRoute type="hallticket" /> };
+        },
+      },
+      {
+        path: paths.result.path,
+        lazy: async () => {
+          const { FlaggedPageRoute } = await import('./routes/flagged-page');
+          return { element: <FlaggedPageRoute type="result" /> };
+        },
+      },
       {
         path: paths.dashboard.root.path,
         element: <RequireAuth />,
@@ -83,3 +99,18 @@ export const router = createBrowserRouter([
 setUnauthorizedHandler(
   () => void router.navigate(paths.login.getHref(), { replace: true, state: loginStateFrom(router.state.location) }),
 );
+
+/**
+ * Resolves once the router has loaded the first page's lazy route. Rendering before that would paint
+ * a spinner over the page's prerendered first paint.
+ */
+export function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -42,8 +42,10 @@ function readStored(): SessionUser | null {
 }
 
 const listeners = new Set<Listener>();
-let current: SessionUser | null = readStored();
-if (!current) removeStored();
+/** The build's prerender of the first paint (scripts/prerender.mjs) runs without storage: no one is signed in. */
+const hasStorage = typeof localStorage !== 'undefined';
+let current: SessionUser | null = hasStorage ? readStored() : null;
+if (!current && hasStorage) removeStored();
 
 function publish(next: SessionUser | null): void {
   current = next;

@@ -1,10 +1,10 @@
 import { messages } from '@app/domain/messages';
 import { roleLabels } from '@app/domain/roles';
-import { type LoginRequest, loginRequest } from '@app/domain/users.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginRequest, loginRequest } from '@app/domain/users.schemas';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -24,6 +24,18 @@ const roleOptions = (['counsellor', 'admin', 'teacher'] as const).map((role) => 
 
 const defaultValues: LoginRequest = { email: '', password: '', role: 'counsellor' };
 
+/**
+ * The form's zod rules, loaded on the first submit (the form validates on submit): the login page's
+ * first paint and start-up need neither the schemas nor zod.
+ */
+const resolver: Resolver<z.input<typeof loginRequest>, unknown, LoginRequest> = async (values, context, options) => {
+  const [{ zodResolver }, schemas] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@app/domain/users.schemas'),
+  ]);
+  return zodResolver(schemas.loginRequest)(values, context, options);
+};
+
 export function LoginForm() {
   const navigate = useNavigate();
   // After an ended session, back to the page the user was on.
@@ -36,7 +48,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginRequest),
+    resolver,
     defaultValues,
   });
 

@@ -1,5 +1,5 @@
 import type { SettingFlag } from '@app/domain/flags.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,4 +14,12 @@ export function getFlagsQueryOptions() {
 
 export function useFlags() {
   return useQuery(getFlagsQueryOptions());
+}
+
+/**
+ * Flags known before the app asked for them (an app page's prerendered first paint was chosen by them).
+ * Marked stale: the app still fetches the whole list at once.
+ */
+export function seedFlags(queryClient: QueryClient, flags: readonly SettingFlag[]): void {
+  queryClient.setQueryData(getFlagsQueryOptions().queryKey, [...flags], { updatedAt: 0 });
 }
