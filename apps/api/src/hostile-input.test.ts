@@ -25,7 +25,12 @@ import { createTestApp, type TestApp } from './testing/test-app';
  * run, FUZZ_RUNS sets its size (`npm run bench` runs a long one).
  */
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 600);
-const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// A fixed seed in `npm test`, so the suite only fails for a change of the product; FUZZ_SEED=random
+// (and the long run of `npm run bench`) explore further.
+const FUZZ_SEED =
+  process.env.FUZZ_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.FUZZ_SEED ?? 20_261_123);
 
 let t: TestApp;
 let world: FuzzWorld;

@@ -342,7 +342,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'POST /api/counsellor/visiting': { body: () => visiting('Fuzz Visitor') },
     'GET /api/counsellor/getVisiting': {
       query: { uuid: one.uuid, role: 'counsellor' },
-      scopedFilters: ['uuid', 'role'],
+      scopedFilters: ['uuid', 'role', 'counsellor'],
     },
 
     'POST /api/counsellor/register': { body: () => registration('Fuzz Student', photoOne) },
@@ -373,7 +373,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
     'GET /api/counsellor/getPayments': {
       query: { uuid: one.uuid, role: 'counsellor' },
-      scopedFilters: ['uuid', 'role'],
+      scopedFilters: ['uuid', 'role', 'counsellor'],
     },
 
     'GET /api/counsellor/collection/:counsellorId': { params: { counsellorId: one.uuid }, refused: ['counsellor2'] },
