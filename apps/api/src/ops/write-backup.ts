@@ -62,8 +62,10 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       return { manifest, diskFiles };
     });
     // Outside the transaction: on PGlite the app waits for it, and reading photos needs no snapshot.
+    // Only a source with a files folder lists files on disk.
+    const filesRoot = source.filesRoot ?? '';
     for (const file of diskFiles) {
-      const content = await readFile(path.join(source.filesRoot as string, file.hash.slice(0, 2), `${file.hash}.jpg`));
+      const content = await readFile(path.join(filesRoot, file.hash.slice(0, 2), `${file.hash}.jpg`));
       await writer.add(fileEntry(checkedHash(file.hash, content)), content);
     }
     await writer.finish();
