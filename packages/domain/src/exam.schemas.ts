@@ -43,12 +43,22 @@ export const marksSheetQuery = z.object({
 });
 export type MarksSheetQuery = z.input<typeof marksSheetQuery>;
 
-export const marksValue = wholeNumber({ required: messages.marksInvalid, invalid: messages.marksInvalid, min: 0, max: 1000 });
+export const marksValue = wholeNumber({
+  required: messages.marksInvalid,
+  invalid: messages.marksInvalid,
+  min: 0,
+  max: 1000,
+});
 
 /** One cell of the marks screen; `marks: null` clears it (absent or not yet entered). */
 export const saveMarkRequest = z.object({
   studentId: requiredText(20, messages.studentNotFound),
-  subjectCode: wholeNumber({ required: messages.subjectNotFound, invalid: messages.subjectNotFound, min: 1, max: 999_999 }),
+  subjectCode: wholeNumber({
+    required: messages.subjectNotFound,
+    invalid: messages.subjectNotFound,
+    min: 1,
+    max: 999_999,
+  }),
   marks: z.union([z.null(), marksValue]),
 });
 export type SaveMarkRequest = z.input<typeof saveMarkRequest>;

@@ -170,9 +170,12 @@ export const messages = {
   hallTicketsNotReleased: 'Hall tickets have not been released yet. Please check back later.',
   resultNotDeclared: 'Results have not been declared yet. Please check back later.',
   tooManyLookups: 'Too many attempts. Please wait a few minutes and try again.',
-  notThisExamYear: 'Your exam is not in the current exam year: your hall ticket will be issued with that year\'s tickets.',
-  resultNotThisExamYear: 'Your exam is not in the current exam year: your result will be declared with that year\'s results.',
+  notThisExamYear:
+    "Your exam is not in the current exam year: your hall ticket will be issued with that year's tickets.",
+  resultNotThisExamYear:
+    "Your exam is not in the current exam year: your result will be declared with that year's results.",
   seatNotAssigned: 'Your seat number has not been assigned yet. Please contact your counsellor.',
+  seatNotAssignedCentre: 'No student of this centre has a seat number yet: assign seat numbers first',
   timetableEmpty: 'The exam timetable has not been published yet. Please check back later.',
   seatsAssigned: 'Seat numbers assigned',
   seatsRenumbered: 'Seat numbers renumbered',

@@ -77,7 +77,10 @@ export function competitionRanks<K>(entries: readonly { key: K; score: number }[
   const ranks = new Map<K, number>();
   sorted.forEach((entry, index) => {
     const previous = sorted[index - 1];
-    ranks.set(entry.key, previous && previous.score === entry.score ? (ranks.get(previous.key) ?? index + 1) : index + 1);
+    ranks.set(
+      entry.key,
+      previous && previous.score === entry.score ? (ranks.get(previous.key) ?? index + 1) : index + 1,
+    );
   });
   return ranks;
 }

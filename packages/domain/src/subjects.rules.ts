@@ -50,9 +50,7 @@ export function examTimetable<T extends Scheduled>(subjects: readonly T[], stand
   return subjects
     .filter(
       (subject) =>
-        subject.standard === standard &&
-        subject.examDate &&
-        (examYear === undefined || subject.examYear === examYear),
+        subject.standard === standard && subject.examDate && (examYear === undefined || subject.examYear === examYear),
     )
     .sort((a, b) => (a.examDate as string).localeCompare(b.examDate as string) || start(a) - start(b));
 }

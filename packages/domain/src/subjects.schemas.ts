@@ -25,7 +25,12 @@ export const addSubjectRequest = z.object({
   /** Out of how many marks the paper is written; 100 unless said. */
   maxMarks: optionalNumberField({ invalid: messages.maxMarksInvalid, min: 1, max: 1000, decimals: 0 }),
   /** The exam year whose timetable the paper belongs to; the current exam year unless said. */
-  examYear: optionalNumberField({ invalid: 'Exam year must be a year from 2000 to 2100', min: 2000, max: 2100, decimals: 0 }),
+  examYear: optionalNumberField({
+    invalid: 'Exam year must be a year from 2000 to 2100',
+    min: 2000,
+    max: 2100,
+    decimals: 0,
+  }),
 });
 export type AddSubjectRequest = z.input<typeof addSubjectRequest>;
 

@@ -33,9 +33,7 @@ export const subjects = pgTable(
     startMinute: smallint('start_minute'),
     endMinute: smallint('end_minute'),
     /** The exam year whose timetable this paper belongs to (existing papers: the year of the migration). */
-    examYear: integer('exam_year')
-      .notNull()
-      .default(sql`extract(year from (now() at time zone 'Asia/Kolkata'))::int`),
+    examYear: integer('exam_year').notNull().default(sql`extract(year from (now() at time zone 'Asia/Kolkata'))::int`),
     /** The paper is marked out of this. */
     maxMarks: integer('max_marks').notNull().default(100),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
