@@ -26,8 +26,8 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/admin/changePassword/:uuid': admin,
   'DELETE /api/admin/deleteUser/:uuid': admin,
 
-  // Exam centres: counsellors read the list for the registration form
-  'GET /api/admin/getExamCenters': staff,
+  // Exam centres: counsellors read the list for the registration form, teachers for Marks Entry
+  'GET /api/admin/getExamCenters': signedIn,
   'POST /api/admin/addCenter': admin,
   'PUT /api/admin/editcapicity/:centerId': admin,
   'DELETE /api/admin/deleteExamCenter/:centerId': admin,

@@ -81,6 +81,7 @@ export const appPages: readonly AppPage[] = [
   { path: paths.login.path, file: 'login', modules: ['src/app/routes/login.tsx'] },
   { path: paths.hallTicket.path, file: 'hallticket', modules: ['src/app/routes/flagged-page.tsx'] },
   { path: paths.result.path, file: 'result', modules: ['src/app/routes/flagged-page.tsx'] },
+  { path: '/verify/*' },
   { path: paths.dashboard.root.path },
   { path: `${paths.dashboard.root.path}/*` },
 ];

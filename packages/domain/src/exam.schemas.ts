@@ -10,6 +10,8 @@ export const lookupQuery = z.object({
   motherName: requiredText(100, messages.motherNameRequired),
 });
 export type LookupQuery = z.input<typeof lookupQuery>;
+/** The three fields as the form holds them. */
+export type LookupValues = z.output<typeof lookupQuery>;
 
 const centerId = wholeNumber({
   required: messages.centreStandardRequired,

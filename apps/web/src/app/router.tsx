@@ -15,6 +15,7 @@ import { RouteError } from './routes/route-error';
 // Every page loads on demand. The marketing pages are static HTML (src/public-pages.tsx), not routes of this app.
 const LoginRoute = lazyNamed('LoginRoute', () => import('./routes/login'));
 const FlaggedPageRoute = lazyNamed('FlaggedPageRoute', () => import('./routes/flagged-page'));
+const VerifyRoute = lazyNamed('VerifyRoute', () => import('./routes/verify'));
 const NotFoundRoute = lazyNamed('NotFoundRoute', () => import('./routes/not-found'));
 const DashboardLayout = lazyNamed('DashboardLayout', () => import('@/components/layouts/dashboard-layout'));
 
@@ -33,6 +34,7 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   settlement: lazyNamed('SettlementRoute', () => import('./routes/dashboard/settlement')),
   collection: lazyNamed('CollectionRoute', () => import('./routes/dashboard/collection')),
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
+  marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {
@@ -60,6 +62,7 @@ export const router = createBrowserRouter([
       { path: paths.login.path, element: <LoginRoute /> },
       { path: paths.hallTicket.path, element: <FlaggedPageRoute type="hallticket" /> },
       { path: paths.result.path, element: <FlaggedPageRoute type="result" /> },
+      { path: paths.verify.path, element: <VerifyRoute /> },
       {
         path: paths.dashboard.root.path,
         element: <RequireAuth />,
