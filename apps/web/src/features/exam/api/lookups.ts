@@ -34,9 +34,9 @@ export function lookupError(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export const useHallTicket = () => useMutation({ mutationFn: getHallTicket });
-export const useResult = () => useMutation({ mutationFn: getResult });
-export const useMarksheet = () => useMutation({ mutationFn: getMarksheet });
+export const useHallTicket = () => useMutation({ mutationFn: getHallTicket, meta: { isShownByForm: true } });
+export const useResult = () => useMutation({ mutationFn: getResult, meta: { isShownByForm: true } });
+export const useMarksheet = () => useMutation({ mutationFn: getMarksheet, meta: { isShownByForm: true } });
 
 /** SPEC §2: the downloaded file is named after the student (spaces → underscores), else the ID. */
 export function hallTicketFileName({ studentName, studentId }: { studentName: string; studentId: string }): string {

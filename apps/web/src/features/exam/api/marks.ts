@@ -22,7 +22,11 @@ export const useMarksSheet = (input: MarksSheetQuery | null) => useQuery(marksSh
 
 /** PUT /api/exam/marks: one cell, saved as the teacher leaves it. */
 export const useSaveMark = () =>
-  useMutation({ mutationFn: (body: SaveMarkRequest) => api.put<{ message: string }>('/exam/marks', body) });
+  useMutation({
+    mutationFn: (body: SaveMarkRequest) => api.put<{ message: string }>('/exam/marks', body),
+    // Each cell shows its own failure.
+    meta: { isShownByForm: true },
+  });
 
 /** POST /api/exam/marks/upload: an Excel file checked (save false) or saved (save true). */
 export async function uploadMarks({ file, save }: { file: File; save: boolean }): Promise<MarksUploadReport> {
@@ -42,6 +46,7 @@ export function useUploadMarks() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadMarks,
+    meta: { isShownByForm: true },
     onSuccess: (report) => {
       if (report.saved) void client.invalidateQueries({ queryKey: queryKeys.exam });
     },
@@ -51,6 +56,7 @@ export function useUploadMarks() {
 export function useAssignSeats() {
   const client = useQueryClient();
   return useMutation({
+    meta: { isShownByForm: true },
     mutationFn: (body: AssignSeatsRequest) => api.post<SeatAssignment>('/admin/seatNumbers/assign', body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.exam });
@@ -62,6 +68,7 @@ export function useAssignSeats() {
 export function useRenumberSeats() {
   const client = useQueryClient();
   return useMutation({
+    meta: { isShownByForm: true },
     mutationFn: () => api.post<SeatAssignment>('/admin/seatNumbers/renumber', { confirm: true }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.exam });

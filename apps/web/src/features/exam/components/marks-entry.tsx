@@ -25,7 +25,6 @@ export function MarksEntry() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">Marks Entry</h1>
       <div className="grid gap-3 sm:grid-cols-2">
         <Select
           label="Exam Centre"
