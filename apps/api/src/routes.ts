@@ -5,6 +5,7 @@ import { backupsRoutes } from './modules/backups/backups.routes';
 import { centresRoutes, publicCentresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { examAdminRoutes, examPublicRoutes, marksRoutes } from './modules/exam/exam.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -33,4 +34,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes, { prefix: '/api/pdf' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(backupsRoutes, { prefix: '/api/admin' });
+  await app.register(examPublicRoutes, { prefix: '/api' });
+  await app.register(examAdminRoutes, { prefix: '/api/admin' });
+  await app.register(marksRoutes, { prefix: '/api/exam' });
 }

@@ -14,6 +14,7 @@ const menus = {
     'Chalan',
     'Collection Entries',
     'Edit Student',
+    'Marks Entry',
     'Activity',
   ],
   counsellor: [
@@ -26,7 +27,7 @@ const menus = {
     'Book Details',
     'Collection Details',
   ],
-  teacher: ['Home', 'Profile'],
+  teacher: ['Home', 'Profile', 'Marks Entry'],
 };
 
 test.describe('the side menu', () => {

@@ -16,6 +16,8 @@ export const auditEntities = [
   'centre',
   'subject',
   'enquiry',
+  'marks',
+  'seat_numbers',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -29,6 +31,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   centre: 'Exam centre',
   subject: 'Subject',
   enquiry: 'Enquiry',
+  marks: 'Marks',
+  seat_numbers: 'Seat numbers',
 };
 
 export const auditActions = [
@@ -143,6 +147,14 @@ export const auditFields: Record<string, FieldFormat> = {
   verifyStatus: { label: 'Status' },
   rejectionReason: { label: 'Reason for rejection' },
   accounts: { label: 'Accounts', kind: 'list' },
+  // Exam day
+  seatNumber: { label: 'Seat number' },
+  seatSerial: { label: 'Seat serial' },
+  marks: { label: 'Marks' },
+  maxMarks: { label: 'Maximum marks' },
+  assigned: { label: 'Seats assigned' },
+  first: { label: 'First seat' },
+  last: { label: 'Last seat' },
 };
 
 /** A field's label and kind; a field nobody described yet reads as its name in words ('fooBar', 'foo_bar' → 'Foo bar'). */
@@ -168,6 +180,7 @@ export const unrecordedFields: ReadonlySet<string> = new Set([
   'decidedAt',
   'startMinute',
   'endMinute',
+  'seatSerial',
 ]);
 
 /** Anything that looks like a secret is dropped too, whatever its name. */

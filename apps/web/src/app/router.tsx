@@ -35,6 +35,7 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   settlement: lazyNamed('SettlementRoute', () => import('./routes/dashboard/settlement')),
   collection: lazyNamed('CollectionRoute', () => import('./routes/dashboard/collection')),
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
+  marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {
@@ -76,6 +77,10 @@ export const router = createBrowserRouter([
           const { FlaggedPageRoute } = await import('./routes/flagged-page');
           return { element: <FlaggedPageRoute type="result" /> };
         },
+      },
+      {
+        path: paths.verify.path,
+        lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }),
       },
       {
         path: paths.dashboard.root.path,

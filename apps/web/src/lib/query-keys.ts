@@ -7,6 +7,7 @@
 export const queryKeys = {
   centres: ['exam-centres'],
   collections: ['collections'],
+  exam: ['exam'],
   flags: ['flags'],
   me: ['me'],
   payments: ['payments'],
