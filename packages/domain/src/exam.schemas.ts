@@ -5,9 +5,9 @@ import { standards } from './standards.rules';
 
 /** SPEC §3 Lookup input and §5 Lookup forms: the three required fields of the hall ticket and result pages. */
 export const lookupQuery = z.object({
-  studentName: requiredText(100, messages.studentNameRequired),
-  studentId: requiredText(20, messages.studentIdRequired),
-  motherName: requiredText(100, messages.motherNameRequired),
+  studentName: requiredText(100, messages.lookupStudentNameRequired),
+  studentId: requiredText(20, messages.lookupStudentIdRequired),
+  motherName: requiredText(100, messages.lookupMotherNameRequired),
 });
 export type LookupQuery = z.input<typeof lookupQuery>;
 /** The three fields as the form holds them. */

@@ -103,7 +103,7 @@ function ResultView({ result, asked, onBack }: { result: ResultResponse; asked: 
           </div>
         </dl>
       </section>
-      <div className="no-print flex flex-col-reverse gap-2 sm:flex-row">
+      <div className="flex print:hidden flex-col-reverse gap-2 sm:flex-row">
         <Button variant="secondary" className="sm:flex-1" onClick={onBack}>
           Back
         </Button>
