@@ -51,6 +51,8 @@ export const accessTable: Record<string, Access> = {
   // Registrations: counsellors register; the list is scoped by the service
   'POST /api/counsellor/register': ['counsellor'],
   'GET /api/counsellor/getRegister': staff,
+  // The Excel Export Tool (SPEC §2: admin)
+  'POST /api/counsellor/getFilteredRegister': admin,
 
   // Payments: counsellors take them for their own students; the records are scoped by the service
   'POST /api/counsellor/makePayment': ['counsellor'],

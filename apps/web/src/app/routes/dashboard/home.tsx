@@ -1,3 +1,4 @@
+import { ExcelExportTool } from '@/features/exports/components/excel-export-tool';
 import { AdminControls } from '@/features/flags/components/admin-controls';
 import { useSession } from '@/lib/session';
 
@@ -7,8 +8,9 @@ export function DashboardHomeRoute() {
   if (!session) return null;
   if (session.role === 'admin') {
     return (
-      <div className="max-w-xl">
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <AdminControls />
+        <ExcelExportTool />
       </div>
     );
   }
