@@ -60,7 +60,9 @@ async function exportFigures() {
   const exportRows = [];
   const dataDir = freshDataDir();
   try {
-    exportRows.push(...(await benchExport({ label: 'PGlite', env: { DATA_DIR: dataDir }, runSql: pgliteSql(dataDir) })));
+    exportRows.push(
+      ...(await benchExport({ label: 'PGlite', env: { DATA_DIR: dataDir }, runSql: pgliteSql(dataDir) })),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

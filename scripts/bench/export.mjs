@@ -52,10 +52,13 @@ export async function benchExport({ label, env, runSql, port = 4806, extra }) {
     ADMIN_PASSWORD: ADMIN.password,
     ...env,
   };
-  const start = () => startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+  const start = () =>
+    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
 
   let server = await start();
-  const me = await (await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${await loginToken(base)}` } })).json();
+  const me = await (
+    await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${await loginToken(base)}` } })
+  ).json();
   await stopProcess(server.child);
   await runSql(seedSql(me.uuid ?? me.data?.uuid));
 

@@ -51,6 +51,12 @@ export const accessTable: Record<string, Access> = {
   // Registrations: counsellors register; the list is scoped by the service
   'POST /api/counsellor/register': ['counsellor'],
   'GET /api/counsellor/getRegister': staff,
+  // Edit Student (SPEC §2 admin screen; §6 counsellors also look up and edit student data): the service
+  // lets counsellors reach only the students they registered
+  'GET /api/counsellor/student/:studentId': staff,
+  'PUT /api/counsellor/updateStudentPhoto/:studentId': staff,
+  'PUT /api/counsellor/updateStudentDetails/:studentId': staff,
+  'PUT /api/counsellor/updateStudentCombined/:studentId': staff,
   // The Excel Export Tool (SPEC §2: admin)
   'POST /api/counsellor/getFilteredRegister': admin,
 
