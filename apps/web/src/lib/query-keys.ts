@@ -5,6 +5,7 @@
  * another's lists (a payment refreshes Payment Records) and features do not import one another.
  */
 export const queryKeys = {
+  activity: ['activity'],
   centres: ['exam-centres'],
   collections: ['collections'],
   flags: ['flags'],
@@ -12,6 +13,7 @@ export const queryKeys = {
   payments: ['payments'],
   registrations: ['registrations'],
   settlementAccounts: ['settlementAccounts'],
+  students: ['students'],
   subjects: ['subjects'],
   users: ['users'],
   visiting: ['visiting'],

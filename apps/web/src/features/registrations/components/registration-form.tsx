@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCentres } from '@/api/get-centres';
+import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ContactFields } from '@/components/student-fields/contact-fields';
 import { EducationalFields, standardOptions } from '@/components/student-fields/educational-fields';
@@ -22,7 +23,6 @@ import { showFormError } from '@/lib/form-errors';
 import { formatCurrency } from '@/lib/format';
 import { useRegisterStudent } from '../api/register-student';
 import { clearDraft, DRAFT_SAVE_DELAY_MS, type RegistrationDraft, readDraft, saveDraft } from '../registration-draft';
-import { ExamCentreCombobox } from './exam-centre-combobox';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
 export type RegistrationFormValues = {
