@@ -57,6 +57,11 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/counsellor/updateStudentPhoto/:studentId': staff,
   'PUT /api/counsellor/updateStudentDetails/:studentId': staff,
   'PUT /api/counsellor/updateStudentCombined/:studentId': staff,
+  // Home: figures and charts (one endpoint per card group); the overdue list is scoped by the service
+  'GET /api/admin/home/figures': admin,
+  'GET /api/admin/home/charts': admin,
+  'GET /api/counsellor/home/figures': ['counsellor'],
+  'GET /api/counsellor/overdue': staff,
   // The Excel Export Tool (SPEC §2: admin)
   'POST /api/counsellor/getFilteredRegister': admin,
 

@@ -9,6 +9,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { studentsRoutes } from './modules/students/students.routes';
@@ -31,6 +32,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
   await app.register(exportsRoutes, { prefix: '/api/counsellor' });
   await app.register(studentsRoutes, { prefix: '/api/counsellor' });
+  await app.register(homeCounsellorRoutes, { prefix: '/api/counsellor' });
+  await app.register(homeAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
