@@ -87,7 +87,7 @@ export async function getAdminCharts(db: Executor, now = new Date()): Promise<Ad
 
 export async function getCounsellorFigures(
   db: Executor,
-  { by, now = new Date() }: { by: Actor; now?: Date },
+  { by, now = new Date() }: { by: Pick<Actor, 'uuid'>; now?: Date },
 ): Promise<CounsellorFigures> {
   const period = periods(now);
   const [totals, ledgers, enquiries] = await Promise.all([
