@@ -92,6 +92,8 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** A file (e.g. a PDF) as a Blob; failures still carry the server's JSON message. */
   getBlob: (path: string) => request<Blob>('GET', path, undefined, 'blob'),
+  /** A file (e.g. an Excel list) with the server's file name. */
+  getFile: (path: string, options?: RequestOptions) => request<DownloadedFile>('GET', path, undefined, 'file', options),
   /** A file made from a JSON request (e.g. an Excel export), with the server's file name. */
   postFile: (path: string, body: unknown, options?: RequestOptions) =>
     request<DownloadedFile>('POST', path, body, 'file', options),

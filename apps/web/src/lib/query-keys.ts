@@ -9,6 +9,7 @@ export const queryKeys = {
   centres: ['exam-centres'],
   collections: ['collections'],
   flags: ['flags'],
+  home: ['home'],
   me: ['me'],
   payments: ['payments'],
   registrations: ['registrations'],
