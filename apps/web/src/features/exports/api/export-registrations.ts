@@ -13,5 +13,5 @@ export function exportRegistrations(request: FilteredRegisterRequest): Promise<D
 }
 
 export function useExportRegistrations() {
-  return useMutation({ mutationFn: exportRegistrations });
+  return useMutation({ mutationFn: exportRegistrations, meta: { isShownByForm: true } });
 }

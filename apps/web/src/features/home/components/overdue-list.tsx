@@ -104,10 +104,7 @@ export function OverdueList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">Overdue Fees</h2>
-          <p className="text-sm text-slate-600">Due date passed and fees remaining. Tap a number to call.</p>
-        </div>
+        <p className="text-sm text-slate-600">Due date passed and fees remaining. Tap a number to call.</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {isAdmin && (
             <div className="sm:w-64">

@@ -9,6 +9,7 @@ type Done = { message: string };
 function useStudentWrite<Body>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { isShownByForm: true },
     mutationFn: ({ studentId, body }: { studentId: string; body: Body }) =>
       api.put<Done>(`/counsellor/${path}/${encodeURIComponent(studentId)}`, body),
     onSuccess: async () => {
