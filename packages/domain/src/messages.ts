@@ -154,6 +154,7 @@ export const messages = {
 
   // Student edit (SPEC §5 Student lookup / Student edit details, §8 Student edit)
   studentIdRequired: 'Please enter a student ID',
+  studentIdMismatch: 'The student ID in the form is not the student being edited',
   studentNotFoundWithId: 'Student not found with this ID',
   studentFetchError: 'Error fetching student data. Please try again.',
   studentPhotoUpdateError: 'Error updating photo. Please try again.',

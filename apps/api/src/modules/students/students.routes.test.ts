@@ -135,7 +135,7 @@ describe('PUT /api/counsellor/updateStudentDetails/{studentId}', () => {
     const response = await put(
       'updateStudentDetails',
       studentId,
-      details({ standard: '12th', branch: 'PCM', examYear: 1999, previousYear: '11th', studentId: 'other' }),
+      details({ standard: '12th', branch: 'PCM', examYear: 1999, previousYear: '11th', studentId }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(messages.studentDetailsUpdated);
@@ -159,6 +159,24 @@ describe('PUT /api/counsellor/updateStudentDetails/{studentId}', () => {
     expect(entry?.before).toMatchObject({ studentName: 'Aarav Kulkarni', examCentreId: 1, preYearPercentBp: 8250 });
     expect(entry?.after).toMatchObject({ studentName: 'Aarav S. Kulkarni', examCentreId: 2, preYearPercentBp: 9125 });
     expect(entry?.after).not.toHaveProperty('motherName'); // unchanged fields are not listed
+  });
+
+  it('refuses a body naming another student than the address, on each update route, changing nothing', async () => {
+    const studentId = await register();
+    const other = await register();
+    const recorded = (await history(studentId)).length;
+    for (const [path, body] of [
+      ['updateStudentDetails', details({ studentId: other })],
+      ['updateStudentPhoto', { studentId: other, studentPhoto: newPhoto, prevPhotoUrl: studentPhoto }],
+      ['updateStudentCombined', details({ studentId: other, studentPhoto: newPhoto, prevPhotoUrl: studentPhoto })],
+    ] as const) {
+      const response = await put(path, studentId, body, priya.headers);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().message).toBe(messages.studentIdMismatch);
+    }
+    expect((await get(studentId)).json().student).toMatchObject({ studentName: 'Aarav Kulkarni', studentPhoto });
+    expect((await get(other)).json().student).toMatchObject({ studentName: 'Aarav Kulkarni', studentPhoto });
+    expect(await history(studentId)).toHaveLength(recorded);
   });
 
   it('lets a counsellor edit their own students only', async () => {

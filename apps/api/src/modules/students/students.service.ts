@@ -91,6 +91,10 @@ const detailChanges = (details: UpdateStudentDetailsInput): StudentChanges => ({
  * examYear are never changed here. The change is recorded in the audit trail in the same transaction.
  */
 export async function updateStudent(app: FastifyInstance, { studentId, by, details, photo }: Update): Promise<void> {
+  // The body may repeat the address's student ID (the spec's client does); another one is a mistake.
+  for (const sent of [details?.studentId, photo?.studentId]) {
+    if (sent !== undefined && sent !== studentId) throw new DomainError('BAD_REQUEST', messages.studentIdMismatch);
+  }
   const photoHash = photo ? await storedPhotoHash(app.files, photo.studentPhoto) : undefined;
   await app.db.db.transaction(async (tx) => {
     const { student } = await reachableStudent(tx, studentId, by, { lock: true });
