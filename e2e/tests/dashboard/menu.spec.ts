@@ -14,6 +14,7 @@ const menus = {
     'Chalan',
     'Collection Entries',
     'Edit Student',
+    'Overdue Fees',
     'Activity',
   ],
   counsellor: [
@@ -25,6 +26,7 @@ const menus = {
     'Payment Table',
     'Book Details',
     'Collection Details',
+    'Overdue Fees',
   ],
   teacher: ['Home', 'Profile'],
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Overdue Fees and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -12,6 +12,7 @@ describe('dashboard sections', () => {
         'collection',
         'examcenter',
         'home',
+        'overdue',
         'paymenttable',
         'profile',
         'register',
@@ -39,6 +40,7 @@ describe('dashboard sections', () => {
       'Chalan',
       'Collection Entries',
       'Edit Student',
+      'Overdue Fees',
       'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
@@ -50,6 +52,7 @@ describe('dashboard sections', () => {
       'Payment Table',
       'Book Details',
       'Collection Details',
+      'Overdue Fees',
     ]);
     expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {

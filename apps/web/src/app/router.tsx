@@ -35,6 +35,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   settlement: lazyNamed('SettlementRoute', () => import('./routes/dashboard/settlement')),
   collection: lazyNamed('CollectionRoute', () => import('./routes/dashboard/collection')),
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
+  overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
+  studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {
