@@ -2,13 +2,14 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
 // trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
-// http, enrolment, payments, uploads, audit, lighthouse) runs only those parts.
+// http, enrolment, payments, uploads, export, home, audit, lighthouse, fuzz) runs only those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AUDIT_ROWS, benchAudit } from './bench/audit.mjs';
 import { benchEnrolment, STUDENTS } from './bench/enrolment.mjs';
+import { benchExport } from './bench/export.mjs';
 import { benchFuzz, printFuzz } from './bench/fuzz.mjs';
 import {
   ADMIN,
@@ -21,6 +22,7 @@ import {
   stopProcess,
   table,
 } from './bench/harness.mjs';
+import { benchHome, HOME_STUDENTS } from './bench/home.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchPayments } from './bench/payments.mjs';
 import { benchUploads } from './bench/uploads.mjs';
@@ -28,7 +30,7 @@ import { benchUploads } from './bench/uploads.mjs';
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = [];
-const parts = ['http', 'enrolment', 'payments', 'uploads', 'audit', 'lighthouse', 'fuzz'];
+const parts = ['http', 'enrolment', 'payments', 'uploads', 'export', 'home', 'audit', 'lighthouse', 'fuzz'];
 const only = (process.env.BENCH_ONLY ?? parts.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !parts.includes(part));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${parts.join(', ')})`);
@@ -49,6 +51,50 @@ async function auditFigures() {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Runs a seeded part on the embedded database, then on a fresh PostgreSQL database; answers both rows. */
+async function onBothDatabases(part) {
+  const partRows = [];
+  const dataDir = freshDataDir();
+  try {
+    partRows.push(...(await part({ label: 'PGlite', env: { DATA_DIR: dataDir }, runSql: pgliteSql(dataDir) })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const database = await freshPostgres(postgresServer);
+  const pgDir = freshDataDir();
+  try {
+    partRows.push(
+      ...(await part({
+        label: 'PostgreSQL',
+        env: { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', DATA_DIR: pgDir },
+        runSql: postgresSql(database.url),
+      })),
+    );
+  } finally {
+    await database.drop();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+  return partRows;
+}
+
+/** The Excel export at 20,000 registrations, on each database. */
+async function exportFigures() {
+  const exportRows = await onBothDatabases(benchExport);
+  console.log('\nExcel export (all 14 columns, streamed) at 20,000 registrations, 3 runs\n');
+  console.log(table(exportRows));
+  console.log('\nGoals: export ≤ 2 s and ≤ +150 MB over idle on PostgreSQL (PGlite reported).');
+}
+
+/** The Home screens' endpoints at 20,000 registrations, on each database. */
+async function homeFigures() {
+  const homeRows = await onBothDatabases(benchHome);
+  console.log(
+    `\nHome figures with ${HOME_STUDENTS.toLocaleString('en-IN')} registrations, 40,000 payments, 20,000 enquiries, 1 connection\n`,
+  );
+  console.log(table(homeRows));
+  console.log('\nGoal: every Home endpoint p50 ≤ 50 ms on both databases.');
 }
 
 let bareLoad;
@@ -276,6 +322,8 @@ if (runs('uploads')) {
       ' a minute later; phone photo p50 no worse than 223 ms (before these limits).',
   );
 }
+if (runs('export')) await exportFigures();
+if (runs('home')) await homeFigures();
 if (runs('audit')) await auditFigures();
 if (runs('lighthouse')) await benchLighthouse();
 // Last, on its own: the hostile-input suite at length (BENCH_FUZZ_RUNS random cases, default 5000).

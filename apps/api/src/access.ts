@@ -51,6 +51,19 @@ export const accessTable: Record<string, Access> = {
   // Registrations: counsellors register; the list is scoped by the service
   'POST /api/counsellor/register': ['counsellor'],
   'GET /api/counsellor/getRegister': staff,
+  // Edit Student (SPEC §2 admin screen; §6 counsellors also look up and edit student data): the service
+  // lets counsellors reach only the students they registered
+  'GET /api/counsellor/student/:studentId': staff,
+  'PUT /api/counsellor/updateStudentPhoto/:studentId': staff,
+  'PUT /api/counsellor/updateStudentDetails/:studentId': staff,
+  'PUT /api/counsellor/updateStudentCombined/:studentId': staff,
+  // Home: figures and charts (one endpoint per card group); the overdue list is scoped by the service
+  'GET /api/admin/home/figures': admin,
+  'GET /api/admin/home/charts': admin,
+  'GET /api/counsellor/home/figures': ['counsellor'],
+  'GET /api/counsellor/overdue': staff,
+  // The Excel Export Tool (SPEC §2: admin)
+  'POST /api/counsellor/getFilteredRegister': admin,
 
   // Payments: counsellors take them for their own students; the records are scoped by the service
   'POST /api/counsellor/makePayment': ['counsellor'],

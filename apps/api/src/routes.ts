@@ -6,11 +6,14 @@ import { centresRoutes, publicCentresRoutes } from './modules/centres/centres.ro
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { examAdminRoutes, examPublicRoutes, marksRoutes } from './modules/exam/exam.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { studentsRoutes } from './modules/students/students.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
 import { visitingRoutes } from './modules/visiting/visiting.routes';
@@ -28,6 +31,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });
   await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
+  await app.register(exportsRoutes, { prefix: '/api/counsellor' });
+  await app.register(studentsRoutes, { prefix: '/api/counsellor' });
+  await app.register(homeCounsellorRoutes, { prefix: '/api/counsellor' });
+  await app.register(homeAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });

@@ -15,6 +15,7 @@ const menus = {
     'Collection Entries',
     'Edit Student',
     'Marks Entry',
+    'Overdue Fees',
     'Activity',
   ],
   counsellor: [
@@ -26,6 +27,7 @@ const menus = {
     'Payment Table',
     'Book Details',
     'Collection Details',
+    'Overdue Fees',
   ],
   teacher: ['Home', 'Profile', 'Marks Entry'],
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Overdue Fees and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -13,6 +13,7 @@ describe('dashboard sections', () => {
         'examcenter',
         'home',
         'marks',
+        'overdue',
         'paymenttable',
         'profile',
         'register',
@@ -41,6 +42,7 @@ describe('dashboard sections', () => {
       'Collection Entries',
       'Edit Student',
       'Marks Entry',
+      'Overdue Fees',
       'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
@@ -52,6 +54,7 @@ describe('dashboard sections', () => {
       'Payment Table',
       'Book Details',
       'Collection Details',
+      'Overdue Fees',
     ]);
     expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {

@@ -143,6 +143,28 @@ export const messages = {
   registrationError: 'Error registering student. Please try again.',
   noRegistrationsFound: 'No registrations found.',
 
+  // Excel export (SPEC §5 Export, §8 Export)
+  exportDateOrder: 'From Date cannot be later than To Date',
+  exportNoColumns: 'Please select at least one column to export.',
+  exportRemainingBoth: "Choose either 'remaining = 0' or 'remaining != 0', not both",
+  exportNoStudents: 'No students found for the selected filters.',
+  exportFetchFailed: 'Failed to fetch data. Please try again.',
+  exportGenerateFailed: 'Failed to generate Excel file. Please try again.',
+  exportDownloaded: 'Excel file downloaded successfully!',
+
+  // Student edit (SPEC §5 Student lookup / Student edit details, §8 Student edit)
+  studentIdRequired: 'Please enter a student ID',
+  studentIdMismatch: 'The student ID in the form is not the student being edited',
+  studentNotFoundWithId: 'Student not found with this ID',
+  studentFetchError: 'Error fetching student data. Please try again.',
+  studentPhotoUpdateError: 'Error updating photo. Please try again.',
+  studentDetailsUpdateError: 'Error updating student details. Please try again.',
+  studentPhotoUpdated: 'Student photo updated successfully!',
+  studentDetailsUpdated: 'Student details updated successfully!',
+  newPhotoFirst: 'Please upload and save the new photo first',
+  selectExamCentreToUpdate: 'Please select an Exam Centre to update details',
+  readOnlyField: 'This field cannot be changed here',
+
   // Payments (SPEC §4 Payment form, §5 Payment, §8 Payment)
   paymentAmountInvalid: 'Amount must be greater than 0 and less than or equal to remaining amount.',
   amountAbovePending: 'Amount must be smaller than pending amount',

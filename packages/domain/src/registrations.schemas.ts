@@ -51,7 +51,7 @@ export const examCentreRefSchema = z
     return id;
   });
 
-const photoUrl = (message: string) => requiredText(200, message);
+export const photoUrl = (message: string) => requiredText(200, message);
 
 /** A value the server derives itself: refused when of the wrong type, then ignored. */
 const derivedAmount = optionalNumberField({
@@ -61,67 +61,81 @@ const derivedAmount = optionalNumberField({
   decimals: 2,
 });
 
+/** The student's own details, shared by registration and the edit screen (SPEC §3 Student detail). */
+export const studentDetailFields = {
+  studentName: requiredText(100, messages.studentNameRequired),
+  gender: z.enum(genders, { error: messages.genderRequired }),
+  dob: studentDob,
+  motherName: requiredText(100, messages.motherNameRequired),
+  address: requiredText(300, messages.addressRequired, { multiline: true }),
+  pincode: pincodeSchema,
+  email: emailSchema,
+  studentNo: phoneSchema,
+  parentsNo: phoneSchema,
+  appNo: phoneSchema,
+  notificationNo: phoneSchema,
+  schoolCollege: requiredText(150, messages.schoolRequired),
+  preYearPercent: percentSchema,
+};
+
+type ContactNumbers = { studentNo: string; parentsNo: string; appNo: string; notificationNo: string };
+
+/** SPEC §5: the app and notification numbers are each the student's or the parent's number. */
+export function withContactRules<T extends z.ZodType<ContactNumbers>>(schema: T) {
+  return schema
+    .refine((value) => value.appNo === value.studentNo || value.appNo === value.parentsNo, {
+      path: ['appNo'],
+      message: messages.notificationNumber,
+      when: whenValid('studentNo', 'parentsNo', 'appNo'),
+    })
+    .refine((value) => value.notificationNo === value.studentNo || value.notificationNo === value.parentsNo, {
+      path: ['notificationNo'],
+      message: messages.notificationNumber,
+      when: whenValid('studentNo', 'parentsNo', 'notificationNo'),
+    });
+}
+
 /**
  * POST /api/counsellor/register (SPEC §3 Registration form payload). The server is the authority on
  * every derived value: previousYear, examYear, totalamount and amountRemaining are recomputed and the
  * values sent are ignored, as are uuid, counsellor and counsellorBranch (they come from the session).
  */
-export const registerStudentRequest = z
-  .object({
-    studentName: requiredText(100, messages.studentNameRequired),
-    gender: z.enum(genders, { error: messages.genderRequired }),
-    dob: studentDob,
-    motherName: requiredText(100, messages.motherNameRequired),
-    address: requiredText(300, messages.addressRequired, { multiline: true }),
-    pincode: pincodeSchema,
-    email: emailSchema,
-    studentNo: phoneSchema,
-    parentsNo: phoneSchema,
-    appNo: phoneSchema,
-    notificationNo: phoneSchema,
-    standard: z.enum(standards, { error: messages.standardRequired }),
-    schoolCollege: requiredText(150, messages.schoolRequired),
-    preYearPercent: percentSchema,
-    branch: requiredText(20, messages.mediumOrGroupRequired),
-    examCentre: examCentreRefSchema,
-    /** The standard the fee is charged for; the standard itself when not sent. */
-    paymentStandard: z
-      .enum(standards, { error: messages.standardRequired })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    amountPaid: rupeesSchema(messages.amountPaidInvalid),
-    receiptNo: receiptNoSchema,
-    modeOfPayment: paymentModeSchema,
-    /** Checked by `dueDateFor` once the server knows whether anything remains. */
-    dueDate: optionalCalendarDate,
-    /** The enquiry (Visiting Table) this registration comes from: marked converted in the same transaction. */
-    enquiryId: optionalNumberField({ invalid: messages.enquiryIdInvalid, min: 1, max: 2_147_483_647, decimals: 0 }),
-    studentPhoto: photoUrl(messages.studentPhotoRequired),
-    receiptPhoto: photoUrl(messages.receiptPhotoRequired),
-    // Sent by the spec's client, decided by the server: checked for their type, then ignored.
-    totalamount: derivedAmount,
-    amountRemaining: derivedAmount,
-    previousYear: optionalText(20),
-    examYear: optionalNumberField({ invalid: messages.numberInvalid, min: 1900, max: 2100, decimals: 0 }),
-    uuid: optionalText(64),
-    counsellor: optionalText(100),
-    counsellorBranch: optionalText(100),
-  })
-  .refine((value) => isBranchOf(value.standard, value.branch), {
-    path: ['branch'],
-    message: messages.branchOfStandard,
-    when: whenValid('standard', 'branch'),
-  })
-  .refine((value) => value.appNo === value.studentNo || value.appNo === value.parentsNo, {
-    path: ['appNo'],
-    message: messages.notificationNumber,
-    when: whenValid('studentNo', 'parentsNo', 'appNo'),
-  })
-  .refine((value) => value.notificationNo === value.studentNo || value.notificationNo === value.parentsNo, {
-    path: ['notificationNo'],
-    message: messages.notificationNumber,
-    when: whenValid('studentNo', 'parentsNo', 'notificationNo'),
-  });
+export const registerStudentRequest = withContactRules(
+  z
+    .object({
+      ...studentDetailFields,
+      standard: z.enum(standards, { error: messages.standardRequired }),
+      branch: requiredText(20, messages.mediumOrGroupRequired),
+      examCentre: examCentreRefSchema,
+      /** The standard the fee is charged for; the standard itself when not sent. */
+      paymentStandard: z
+        .enum(standards, { error: messages.standardRequired })
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      amountPaid: rupeesSchema(messages.amountPaidInvalid),
+      receiptNo: receiptNoSchema,
+      modeOfPayment: paymentModeSchema,
+      /** Checked by `dueDateFor` once the server knows whether anything remains. */
+      dueDate: optionalCalendarDate,
+      /** The enquiry (Visiting Table) this registration comes from: marked converted in the same transaction. */
+      enquiryId: optionalNumberField({ invalid: messages.enquiryIdInvalid, min: 1, max: 2_147_483_647, decimals: 0 }),
+      studentPhoto: photoUrl(messages.studentPhotoRequired),
+      receiptPhoto: photoUrl(messages.receiptPhotoRequired),
+      // Sent by the spec's client, decided by the server: checked for their type, then ignored.
+      totalamount: derivedAmount,
+      amountRemaining: derivedAmount,
+      previousYear: optionalText(20),
+      examYear: optionalNumberField({ invalid: messages.numberInvalid, min: 1900, max: 2100, decimals: 0 }),
+      uuid: optionalText(64),
+      counsellor: optionalText(100),
+      counsellorBranch: optionalText(100),
+    })
+    .refine((value) => isBranchOf(value.standard, value.branch), {
+      path: ['branch'],
+      message: messages.branchOfStandard,
+      when: whenValid('standard', 'branch'),
+    }),
+);
 export type RegisterStudentRequest = z.input<typeof registerStudentRequest>;
 
 /**

@@ -36,6 +36,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   collection: lazyNamed('CollectionRoute', () => import('./routes/dashboard/collection')),
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
   marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
+  overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
+  studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
 };
 
 const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {

@@ -14,6 +14,11 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     section: { path: ':section', getHref: (section: string) => `/dashboard/${section}` },
+    /** Edit Student, optionally with a student searched. */
+    studentEdit: {
+      getHref: ({ studentId }: { studentId?: string } = {}) =>
+        studentId ? `/dashboard/studentedit?${new URLSearchParams({ studentId })}` : '/dashboard/studentedit',
+    },
     /** The audit trail, optionally one student's history. */
     activity: {
       getHref: ({ studentId }: { studentId?: string } = {}) =>

@@ -34,15 +34,22 @@ export function setUnauthorizedHandler(handler: () => void): void {
 /** Extra headers for one call, e.g. an Idempotency-Key. */
 export type RequestOptions = { headers?: Record<string, string> };
 
+/** A downloaded file and the name the server gave it (Content-Disposition). */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+function fileNameOf(response: Response): string | null {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+}
+
 async function request<T>(
   method: string,
   path: string,
   body?: unknown,
-  as: 'json' | 'blob' = 'json',
+  as: 'json' | 'blob' | 'file' = 'json',
   options: RequestOptions = {},
 ): Promise<T> {
   const token = getSession()?.token;
-  const headers: Record<string, string> = { ...options.headers, accept: as === 'blob' ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = { accept: as === 'json' ? 'application/json' : '*/*', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -59,6 +66,10 @@ async function request<T>(
   }
 
   if (as === 'blob' && response.ok) return (await response.blob()) as T;
+  if (as === 'file' && response.ok) {
+    const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response) };
+    return file as T;
+  }
 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const data: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
@@ -81,4 +92,9 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** A file (e.g. a PDF) as a Blob; failures still carry the server's JSON message. */
   getBlob: (path: string) => request<Blob>('GET', path, undefined, 'blob'),
+  /** A file (e.g. an Excel list) with the server's file name. */
+  getFile: (path: string, options?: RequestOptions) => request<DownloadedFile>('GET', path, undefined, 'file', options),
+  /** A file made from a JSON request (e.g. an Excel export), with the server's file name. */
+  postFile: (path: string, body: unknown, options?: RequestOptions) =>
+    request<DownloadedFile>('POST', path, body, 'file', options),
 };

@@ -5,14 +5,17 @@
  * another's lists (a payment refreshes Payment Records) and features do not import one another.
  */
 export const queryKeys = {
+  activity: ['activity'],
   centres: ['exam-centres'],
   collections: ['collections'],
   exam: ['exam'],
   flags: ['flags'],
+  home: ['home'],
   me: ['me'],
   payments: ['payments'],
   registrations: ['registrations'],
   settlementAccounts: ['settlementAccounts'],
+  students: ['students'],
   subjects: ['subjects'],
   users: ['users'],
   visiting: ['visiting'],

@@ -252,6 +252,27 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     throw new Error('fuzz world: could not make a settlement');
   };
   const photoName = photoOne.split('/').pop() ?? '';
+  /** Counsellor one's student's details as the Edit Student screen sends them (standard, branch: read-only). */
+  const studentDetails = () => ({
+    studentId: studentOne,
+    studentName: `Aarav ${leakMarkers.counsellor}`,
+    gender: 'Male',
+    dob: '2008-06-14',
+    motherName: 'Sunita Kulkarni',
+    address: '14, Shivaji Nagar, Pune',
+    pincode: '411005',
+    email: 'student@example.com',
+    studentNo: '9822011111',
+    parentsNo: '9822098220',
+    appNo: '9822011111',
+    notificationNo: '9822098220',
+    standard: '11th+12th',
+    schoolCollege: 'New English School',
+    preYearPercent: 82.5,
+    branch: 'PCM',
+    examCentre: '101-Fuzz Pune',
+    examYear: 2027,
+  });
 
   const examples: Record<string, RouteExample> = {
     'GET /api/health': {},
@@ -358,6 +379,40 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
         counsellor: one.uuid,
       },
       scopedFilters: ['uuid', 'role', 'counsellor'],
+    },
+
+    // Edit Student: counsellor one's student, which counsellor two may not reach.
+    'GET /api/counsellor/student/:studentId': { params: { studentId: studentOne }, refused: ['counsellor2'] },
+    'PUT /api/counsellor/updateStudentPhoto/:studentId': {
+      params: { studentId: studentOne },
+      body: () => ({ studentId: studentOne, studentPhoto: photoOne, prevPhotoUrl: photoOne }),
+      refused: ['counsellor2'],
+    },
+    'PUT /api/counsellor/updateStudentDetails/:studentId': {
+      params: { studentId: studentOne },
+      body: () => studentDetails(),
+      refused: ['counsellor2'],
+    },
+    'PUT /api/counsellor/updateStudentCombined/:studentId': {
+      params: { studentId: studentOne },
+      body: () => ({ ...studentDetails(), studentPhoto: photoOne, prevPhotoUrl: photoOne }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/admin/home/figures': {},
+    'GET /api/admin/home/charts': {},
+    'GET /api/counsellor/home/figures': {},
+    'GET /api/counsellor/overdue': { query: { counsellor: one.uuid }, scopedFilters: ['counsellor'] },
+    'POST /api/counsellor/getFilteredRegister': {
+      body: () => ({
+        standard: '12th',
+        counsellor: one.uuid,
+        examCentre: '101-Fuzz Pune',
+        fromDate: future(-30),
+        toDate: future(1),
+        onlyZeroRemaining: false,
+        onlyNonZeroRemaining: true,
+        columns: ['studentId', 'studentName', 'totalAmount', 'dueDate', 'createdAt'],
+      }),
     },
 
     'POST /api/counsellor/makePayment': {

@@ -147,11 +147,13 @@ const wrongTypes: { label: string; value: fc.Arbitrary<unknown>; for: (field: Fi
     // Digits may come as a JSON number from older forms (a receipt number 1045).
     for: (field) => (isNumeric(field) ? null : field.kind === 'digits' ? 'either' : 'reject'),
   },
-  { label: 'boolean', value: fc.boolean(), for: () => 'reject' },
+  // A boolean field (the export's remaining flags) takes true or false: only other fields must refuse one.
+  { label: 'boolean', value: fc.boolean(), for: (field) => (field.kind === 'boolean' ? null : 'reject') },
   {
     label: 'array',
     value: fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
-    for: () => 'reject',
+    // A list field takes an array: ["Cash"] may be a valid list of accounts, so only a 5xx is a finding.
+    for: (field) => (field.kind === 'list' ? 'either' : 'reject'),
   },
   {
     label: 'object',
@@ -161,7 +163,7 @@ const wrongTypes: { label: string; value: fc.Arbitrary<unknown>; for: (field: Fi
   {
     label: 'text',
     value: fc.string({ minLength: 1, maxLength: 20 }).filter((text) => !/\d/.test(text)),
-    for: (field) => (isNumeric(field) || field.kind === 'list' ? 'reject' : null),
+    for: (field) => (isNumeric(field) || field.kind === 'list' || field.kind === 'boolean' ? 'reject' : null),
   },
 ];
 

@@ -18,6 +18,8 @@ export type PhotoUploaderProps = {
   value: string | null;
   /** The new imageUrl after Save, or null after Change. */
   onChange: (imageUrl: string | null) => void;
+  /** The chosen, not yet saved picture (an object URL), or null: for a side-by-side comparison. */
+  onPreviewChange?: (previewUrl: string | null) => void;
 };
 
 /** An object URL for the blob, revoked when the blob changes or the component unmounts. */
@@ -40,7 +42,7 @@ function useObjectUrl(blob: Blob | null): string | null {
  * saved (the stored image, a 'Saved' badge and Change). A photo comes from Choose File or Use
  * Camera. Controlled: the saved state is `value`, so the parent must pass back what `onChange` gives.
  */
-export function PhotoUploader({ label, mode, value, onChange }: PhotoUploaderProps) {
+export function PhotoUploader({ label, mode, value, onChange, onPreviewChange }: PhotoUploaderProps) {
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,6 +52,7 @@ export function PhotoUploader({ label, mode, value, onChange }: PhotoUploaderPro
   const [isSaving, setIsSaving] = useState(false);
   const [isCameraOpen, setIsCameraOpen] = useState(false);
   const previewUrl = useObjectUrl(photo);
+  useEffect(() => onPreviewChange?.(previewUrl), [previewUrl, onPreviewChange]);
 
   // An upload still running when the field goes away is dropped.
   useEffect(() => () => uploadRef.current?.abort(), []);

@@ -20,6 +20,8 @@ type ComboboxProps = {
   emptyText: string;
   /** An option listed first while not searching, e.g. 'All Counsellors' with value ''. */
   leadingOption?: ComboboxOption;
+  /** Shows an × that clears the choice (sets ''). */
+  isClearable?: boolean;
   isRequired?: boolean;
   error?: string | undefined;
   name?: string;
@@ -46,6 +48,7 @@ export function Combobox({
   error,
   name,
   showSelectedDetail = false,
+  isClearable = false,
 }: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -127,11 +130,24 @@ export function Combobox({
           onKeyDown={onKeyDown}
           className={cn(controlClasses, 'pr-9')}
         />
+        {isClearable && value !== '' && !isOpen ? (
+          <button
+            type="button"
+            aria-label={`Clear ${label}`}
+            onClick={() => onChange('')}
+            className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-lg text-slate-500 hover:bg-slate-100"
+          >
+            ×
+          </button>
+        ) : null}
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
           fill="currentColor"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          className={cn(
+            'pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500',
+            isClearable && value !== '' && !isOpen && 'hidden',
+          )}
         >
           <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
         </svg>

@@ -1,21 +1,35 @@
+import { ExcelExportTool } from '@/features/exports/components/excel-export-tool';
 import { AdminControls } from '@/features/flags/components/admin-controls';
+import { AdminOverview } from '@/features/home/components/admin-overview';
+import { CounsellorOverview } from '@/features/home/components/counsellor-overview';
 import { useSession } from '@/lib/session';
 
-/** SPEC §2 Dashboard home: the admin's controls, or a welcome line for everyone else. */
+/**
+ * SPEC §2 Dashboard home: for admins the figures and charts above the Admin Controls and the Excel
+ * Export Tool; for counsellors their own figures; for teachers what they can do.
+ */
 export function DashboardHomeRoute() {
   const session = useSession();
   if (!session) return null;
   if (session.role === 'admin') {
     return (
-      <div className="max-w-xl">
-        <AdminControls />
+      <div className="flex flex-col gap-4">
+        <AdminOverview />
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <AdminControls />
+          <ExcelExportTool />
+        </div>
       </div>
     );
   }
+  if (session.role === 'counsellor') return <CounsellorOverview name={session.name} />;
   return (
     <section className="max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-lg font-semibold text-slate-900">Welcome, {session.name}</p>
-      <p className="mt-1 text-slate-600">Use the menu to find your work for today.</p>
+      <p className="mt-1 text-slate-600">
+        Your Profile is in the menu. Entering students' marks arrives here with the results; until then there is nothing
+        for you to do in the dashboard.
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActivityFilter, ActivityResponse } from '@app/domain/audit.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The filters of GET /admin/activity without the cursor, which the pages carry. */
 export type ActivityListFilter = Omit<ActivityFilter, 'before'>;
@@ -16,7 +17,7 @@ export async function getActivity(filter: ActivityListFilter, before?: number): 
 /** Pages of the audit trail, newest first; each page names the cursor of the next. */
 export function getActivityQueryOptions(filter: ActivityListFilter) {
   return infiniteQueryOptions({
-    queryKey: ['activity', filter],
+    queryKey: [...queryKeys.activity, filter],
     queryFn: ({ pageParam }) => getActivity(filter, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

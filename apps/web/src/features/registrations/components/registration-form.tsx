@@ -9,6 +9,7 @@ import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from '
 import { Link, useNavigate } from 'react-router';
 import { useCentres } from '@/api/get-centres';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
+import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { ContactFields } from '@/components/student-fields/contact-fields';
@@ -25,7 +26,6 @@ import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useRegisterStudent } from '../api/register-student';
-import { ExamCentreCombobox } from './exam-centre-combobox';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
 export type RegistrationFormValues = {

@@ -3,16 +3,18 @@ import type { RegistrationRow } from '@app/domain/registrations.schemas';
 import type { Standard } from '@app/domain/standards.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCentres } from '@/api/get-centres';
 import { useCounsellors } from '@/api/get-counsellors';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StandardFilter } from '@/components/ui/standard-filter';
 import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
@@ -184,6 +186,15 @@ export function RegistrationsTable() {
         >
           Make Payment
         </Button>
+      )}
+      {isAdmin && (
+        <Link
+          to={paths.dashboard.studentEdit.getHref({ studentId: row.studentId })}
+          aria-label={`Edit ${row.studentName} (${row.studentId})`}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
+          Edit
+        </Link>
       )}
     </>
   );

@@ -40,13 +40,21 @@ type ExamCentreComboboxProps = {
   isError?: boolean;
   error?: string | undefined;
   name?: string;
+  /** Edit Student (SPEC §2): the first option 'Select Exam Centre' and an × clear the choice. */
+  isClearable?: boolean;
 };
 
 /**
  * SPEC §2 Registration Form: the exam centre, searchable by centre or college name, with the
  * seats left; full centres cannot be chosen.
  */
-export function ExamCentreCombobox({ centres, isLoading = false, isError = false, ...field }: ExamCentreComboboxProps) {
+export function ExamCentreCombobox({
+  centres,
+  isLoading = false,
+  isError = false,
+  isClearable = false,
+  ...field
+}: ExamCentreComboboxProps) {
   return (
     <Combobox
       {...field}
@@ -58,6 +66,7 @@ export function ExamCentreCombobox({ centres, isLoading = false, isError = false
       emptyText={isLoading ? 'Loading...' : isError ? 'Failed to load exam centres' : NONE_FOUND}
       isRequired
       showSelectedDetail
+      {...(isClearable ? { isClearable, leadingOption: { value: '', label: PLACEHOLDER } } : {})}
     />
   );
 }

@@ -1,0 +1,254 @@
+import { Readable } from 'node:stream';
+import { XLSX_TYPE } from '@app/domain/export.schemas';
+import { messages } from '@app/domain/messages';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestStudent } from '../../testing/students';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: { authorization: string };
+let priya: Awaited<ReturnType<TestApp['createStaff']>>;
+let rahul: Awaited<ReturnType<TestApp['createStaff']>>;
+const ids: Record<string, string> = {};
+
+/** An instant given as India's wall-clock time. */
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminAuth();
+  for (const centre of [
+    { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
+    { centerId: 2, centerName: 'Nashik Road Centre', collegeName: 'HPT College', capicity: 500 },
+  ]) {
+    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
+  }
+  priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
+  rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil' });
+  const add = async (
+    key: string,
+    values: Omit<Parameters<typeof insertTestStudent>[1], 'createdBy' | 'examCentreId'> & {
+      by?: string;
+      examCentreId?: number;
+    },
+  ) => {
+    const row = await insertTestStudent(t.app.db, {
+      createdBy: values.by ?? priya.uuid,
+      counsellor: 'Priya Deshmukh',
+      examCentreId: 1,
+      ...values,
+    });
+    ids[key] = row.studentId;
+  };
+  // 1 March in India starts at 28 Feb 18:30 UTC and ends at 1 March 18:29:59 UTC.
+  await add('firstMinuteOfMarch', { createdAt: ist('2026-03-01T00:00:00'), studentName: 'Aarav Kulkarni' });
+  await add('lastMinuteOfFeb', { createdAt: ist('2026-02-28T23:59:59') });
+  await add('lastMinuteOfMarch2', { createdAt: ist('2026-03-02T23:59:59'), paidPaise: 585_000 });
+  await add('firstMinuteOfMarch3', { createdAt: ist('2026-03-03T00:00:00') });
+  await add('twelfth', {
+    createdAt: ist('2026-03-01T12:00:00'),
+    standard: '12th',
+    branch: 'PCM',
+    totalPaise: 790_000,
+    paidPaise: 790_000,
+    examCentreId: 2,
+    by: rahul.uuid,
+    counsellor: 'Rahul Patil',
+  });
+});
+afterAll(() => t.close());
+
+const allColumns = [
+  'studentId',
+  'studentName',
+  'standard',
+  'branch',
+  'studentNo',
+  'parentsNo',
+  'examCentre',
+  'counsellor',
+  'counsellorBranch',
+  'totalAmount',
+  'amountPaid',
+  'amountRemaining',
+  'dueDate',
+  'createdAt',
+];
+
+const exportRows = (payload: Record<string, unknown>, headers = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/counsellor/getFilteredRegister',
+    headers,
+    payload: { columns: ['studentId'], ...payload },
+  });
+const idsOf = async (payload: Record<string, unknown>) => {
+  const response = await exportRows(payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as { studentId: string }[]).map((row) => row.studentId).sort();
+};
+const only = (...keys: string[]) => keys.map((key) => ids[key]).sort();
+
+describe('POST /api/counsellor/getFilteredRegister (rows)', () => {
+  it('answers every student without filters, with null and empty filters read as none', async () => {
+    const all = only('firstMinuteOfMarch', 'lastMinuteOfFeb', 'lastMinuteOfMarch2', 'firstMinuteOfMarch3', 'twelfth');
+    expect(await idsOf({})).toEqual(all);
+    expect(
+      await idsOf({
+        standard: '',
+        counsellor: null,
+        examCentre: '',
+        fromDate: null,
+        toDate: '',
+        onlyZeroRemaining: false,
+      }),
+    ).toEqual(all);
+  });
+
+  it('filters by each filter, and by all at once', async () => {
+    expect(await idsOf({ standard: '12th' })).toEqual(only('twelfth'));
+    expect(await idsOf({ counsellor: rahul.uuid })).toEqual(only('twelfth'));
+    expect(await idsOf({ examCentre: '2-Nashik Road Centre' })).toEqual(only('twelfth'));
+    expect(await idsOf({ examCentre: 2 })).toEqual(only('twelfth'));
+    expect(await idsOf({ onlyZeroRemaining: true })).toEqual(only('lastMinuteOfMarch2', 'twelfth'));
+    expect(await idsOf({ onlyNonZeroRemaining: true })).toEqual(
+      only('firstMinuteOfMarch', 'lastMinuteOfFeb', 'firstMinuteOfMarch3'),
+    );
+    expect(
+      await idsOf({
+        standard: '10th',
+        counsellor: priya.uuid,
+        examCentre: '1-Pune',
+        fromDate: '2026-03-01',
+        toDate: '2026-03-02',
+        onlyNonZeroRemaining: true,
+      }),
+    ).toEqual(only('firstMinuteOfMarch'));
+  });
+
+  it('takes both date bounds inclusive, as days in India', async () => {
+    expect(await idsOf({ fromDate: '2026-03-01', toDate: '2026-03-02' })).toEqual(
+      only('firstMinuteOfMarch', 'lastMinuteOfMarch2', 'twelfth'),
+    );
+    expect(await idsOf({ toDate: '2026-02-28' })).toEqual(only('lastMinuteOfFeb'));
+    expect(await idsOf({ fromDate: '2026-03-03' })).toEqual(only('firstMinuteOfMarch3'));
+    expect(await idsOf({ fromDate: '2026-03-01', toDate: '2026-03-01' })).toEqual(
+      only('firstMinuteOfMarch', 'twelfth'),
+    );
+  });
+
+  it('answers only the chosen columns, amounts in rupees and the registration date in India', async () => {
+    const response = await exportRows({
+      columns: ['studentName', 'totalAmount', 'createdAt', 'examCentre'],
+      standard: '12th',
+    });
+    expect(response.json().data).toEqual([
+      { studentName: 'Student 5', examCentre: '2-Nashik Road Centre', totalAmount: 7900, createdAt: '2026-03-01' },
+    ]);
+    const first = await exportRows({
+      columns: ['createdAt'],
+      fromDate: '2026-03-01',
+      toDate: '2026-03-01',
+      counsellor: priya.uuid,
+    });
+    expect(first.json().data).toEqual([{ createdAt: '2026-03-01' }]);
+  });
+
+  it('refuses the SPEC §5 mistakes with their messages', async () => {
+    const later = await exportRows({ fromDate: '2026-03-02', toDate: '2026-03-01' });
+    expect(later.statusCode).toBe(400);
+    expect(later.json().issues).toContainEqual({ path: 'fromDate', message: messages.exportDateOrder });
+    const none = await exportRows({ columns: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().issues).toContainEqual({ path: 'columns', message: messages.exportNoColumns });
+    const both = await exportRows({ onlyZeroRemaining: true, onlyNonZeroRemaining: true });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().issues).toContainEqual({ path: 'onlyNonZeroRemaining', message: messages.exportRemainingBoth });
+    for (const bad of [
+      { columns: ['password'] },
+      { standard: '13th' },
+      { fromDate: '2026-02-30' },
+      { onlyZeroRemaining: 'yes' },
+    ]) {
+      expect((await exportRows(bad)).statusCode).toBe(400);
+    }
+  });
+
+  it('is for admins only', async () => {
+    expect((await exportRows({}, priya.headers)).statusCode).toBe(403);
+  });
+});
+
+const workbookOf = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/counsellor/getFilteredRegister',
+    headers: { ...admin, ...headers },
+    payload,
+  });
+  return response;
+};
+
+describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
+  it('streams the workbook of SPEC §9: name, sheet, headers, widths, dates and ₹ amounts', async () => {
+    const response = await workbookOf({ columns: allColumns, format: 'xlsx' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX_TYPE);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Filtered_Registrations_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([response.rawPayload]));
+    const sheet = workbook.getWorksheet('Registrations');
+    expect(sheet).toBeDefined();
+    if (!sheet) return;
+    expect(workbook.worksheets.map((ws) => ws.name)).toEqual(['Registrations']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(allColumns);
+    expect(sheet.rowCount).toBe(6);
+    // Widths: the longer of header and values, + 3, at most 50.
+    const width = (column: string) => sheet.getColumn(allColumns.indexOf(column) + 1).width;
+    expect(width('studentId')).toBe('studentId'.length + 3);
+    expect(width('examCentre')).toBe('2-Nashik Road Centre'.length + 3);
+    expect(width('counsellor')).toBe('Priya Deshmukh'.length + 3);
+    expect(width('dueDate')).toBe('dueDate'.length + 3 + 3); // 'dd/mm/yyyy' is longer than 'dueDate'
+    expect(width('totalAmount')).toBe('totalAmount'.length + 3); // '₹9,850.00' is shorter
+    // The 12th student's row: dates as real dates shown day/month/year, money as numbers in ₹.
+    const row = sheet.getRows(2, 5)?.find((r) => r.getCell(1).value === ids.twelfth);
+    expect(row).toBeDefined();
+    const created = row?.getCell(allColumns.indexOf('createdAt') + 1);
+    expect(created?.value).toEqual(new Date('2026-03-01T00:00:00Z'));
+    expect(created?.numFmt).toBe('dd/mm/yyyy');
+    const total = row?.getCell(allColumns.indexOf('totalAmount') + 1);
+    expect(total?.value).toBe(7900);
+    expect(total?.numFmt).toBe('"₹"#,##0.00');
+    expect(row?.getCell(allColumns.indexOf('dueDate') + 1).value ?? null).toBeNull();
+  });
+
+  it('caps a width at 50 and keeps only the chosen columns, on the Accept header too', async () => {
+    await insertTestStudent(t.app.db, {
+      createdBy: priya.uuid,
+      examCentreId: 1,
+      studentName: 'A'.repeat(80),
+      createdAt: ist('2025-01-10T10:00:00'),
+    });
+    const response = await workbookOf(
+      { columns: ['amountPaid', 'studentName'], toDate: '2025-01-10' },
+      { accept: XLSX_TYPE },
+    );
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([response.rawPayload]));
+    const sheet = workbook.getWorksheet('Registrations');
+    if (!sheet) throw new Error('no sheet Registrations');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['studentName', 'amountPaid']);
+    expect(sheet.getColumn(1).width).toBe(50);
+    expect(sheet.getRow(2).getCell(2).value).toBe(2000);
+  });
+
+  it("answers 400 'No students found for the selected filters.' rather than an empty file", async () => {
+    const response = await workbookOf({ columns: ['studentId'], format: 'xlsx', fromDate: '2030-01-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.exportNoStudents);
+  });
+});

@@ -1,0 +1,40 @@
+import { errorResponse } from '@app/domain/common.schemas';
+import { exportRow, filteredRegisterRequest, XLSX_TYPE } from '@app/domain/export.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportWorkbook, listFilteredRegister } from './exports.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/getFilteredRegister',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary:
+          'The Excel Export Tool: matching registrations with the chosen columns, as JSON rows, or as the ' +
+          `workbook itself with \`format: "xlsx"\` or \`Accept: ${XLSX_TYPE}\``,
+        security: [{ bearer: [] }],
+        body: filteredRegisterRequest,
+        produces: ['application/json', XLSX_TYPE],
+        response: {
+          200: z.object({ data: z.array(exportRow) }).or(z.any().describe(XLSX_TYPE)),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const wantsFile = request.body.format === 'xlsx' || (request.headers.accept ?? '').includes(XLSX_TYPE);
+      if (!wantsFile) return listFilteredRegister(app.db.db, request.body);
+      const { fileName, stream } = await exportWorkbook(app.db.db, request.body, {
+        onError: (error) => request.log.error({ err: error }, 'Excel export failed while streaming'),
+      });
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

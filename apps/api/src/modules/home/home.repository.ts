@@ -1,0 +1,164 @@
+import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { examCentres, payments, settlements, students, users, visitingRecords } from '../../db/schema';
+
+const int = (expression: SQL) => sql<number>`(${expression})::int`;
+/** Sums of paise fit in a bigint; read back as a number (well below 2^53). */
+const paise = (expression: SQL) => sql<string>`coalesce(${expression}, 0)::bigint`;
+
+/** Registrations since instants, money totals and overdue students, in one pass over the students. */
+export async function studentTotals(
+  db: Executor,
+  {
+    todayStart,
+    monthStart,
+    today,
+    createdBy,
+  }: { todayStart: Date; monthStart: Date; today: string; createdBy?: string },
+) {
+  const [row] = await db
+    .select({
+      all: int(sql`count(*)`),
+      today: int(sql`count(*) filter (where ${students.createdAt} >= ${todayStart})`),
+      month: int(sql`count(*) filter (where ${students.createdAt} >= ${monthStart})`),
+      paid: paise(sql`sum(${students.paidPaise})`),
+      remaining: paise(sql`sum(${students.remainingPaise})`),
+      overdue: int(sql`count(*) filter (where ${students.remainingPaise} > 0 and ${students.dueDate} < ${today})`),
+    })
+    .from(students)
+    .where(createdBy ? eq(students.createdBy, createdBy) : undefined);
+  return {
+    all: row?.all ?? 0,
+    today: row?.today ?? 0,
+    month: row?.month ?? 0,
+    paidPaise: Number(row?.paid ?? 0),
+    remainingPaise: Number(row?.remaining ?? 0),
+    overdue: row?.overdue ?? 0,
+  };
+}
+
+/** Each counsellor's fees taken (payments they recorded) and verified settlements, for the cash ledger. */
+export async function counsellorLedgers(db: Executor, counsellorId?: string) {
+  const collected = db
+    .select({ uuid: payments.createdBy, paise: sql<string>`sum(${payments.amountPaise})`.as('collected_paise') })
+    .from(payments)
+    .groupBy(payments.createdBy)
+    .as('collected');
+  const verified = db
+    .select({
+      uuid: settlements.counsellorId,
+      paise: sql<string>`sum(${settlements.amountPaise})`.as('verified_paise'),
+    })
+    .from(settlements)
+    .where(eq(settlements.verifyStatus, 'verified'))
+    .groupBy(settlements.counsellorId)
+    .as('verified');
+  const rows = await db
+    .select({
+      uuid: users.uuid,
+      name: users.name,
+      commissionBp: users.commissionBp,
+      collectedPaise: sql<string>`coalesce(${collected.paise}, 0)`,
+      verifiedPaise: sql<string>`coalesce(${verified.paise}, 0)`,
+    })
+    .from(users)
+    .leftJoin(collected, eq(collected.uuid, users.uuid))
+    .leftJoin(verified, eq(verified.uuid, users.uuid))
+    .where(and(eq(users.role, 'counsellor'), counsellorId ? eq(users.uuid, counsellorId) : undefined))
+    .orderBy(asc(users.name));
+  return rows.map((row) => ({
+    ...row,
+    collectedPaise: Number(row.collectedPaise),
+    verifiedPaise: Number(row.verifiedPaise),
+  }));
+}
+
+export async function countPendingSettlements(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: int(sql`count(*)`) })
+    .from(settlements)
+    .where(eq(settlements.verifyStatus, 'pending'));
+  return row?.n ?? 0;
+}
+
+export async function countEnquiriesSince(db: Executor, { since, createdBy }: { since: Date; createdBy: string }) {
+  const [row] = await db
+    .select({ n: int(sql`count(*)`) })
+    .from(visitingRecords)
+    .where(and(eq(visitingRecords.createdBy, createdBy), gte(visitingRecords.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Registrations per Indian calendar day since an instant. */
+export async function registrationsPerDay(db: Executor, since: Date) {
+  const day = sql<string>`to_char((${students.createdAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+  return db
+    .select({ date: day, count: int(sql`count(*)`) })
+    .from(students)
+    .where(gte(students.createdAt, since))
+    .groupBy(day);
+}
+
+export async function registrationsPerCentre(db: Executor) {
+  return db
+    .select({
+      centerId: examCentres.centerId,
+      centerName: examCentres.centerName,
+      capacity: examCentres.capacity,
+      registered: int(sql`count(${students.studentId})`),
+    })
+    .from(examCentres)
+    .leftJoin(students, eq(students.examCentreId, examCentres.centerId))
+    .groupBy(examCentres.centerId)
+    .orderBy(asc(examCentres.centerId));
+}
+
+/** Fees paid and remaining of each counsellor's students. */
+export async function moneyPerCounsellor(db: Executor) {
+  const rows = await db
+    .select({
+      uuid: users.uuid,
+      name: users.name,
+      paid: paise(sql`sum(${students.paidPaise})`),
+      remaining: paise(sql`sum(${students.remainingPaise})`),
+    })
+    .from(users)
+    .leftJoin(students, eq(students.createdBy, users.uuid))
+    .where(eq(users.role, 'counsellor'))
+    .groupBy(users.uuid)
+    .orderBy(asc(users.name));
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    name: row.name,
+    paidPaise: Number(row.paid),
+    remainingPaise: Number(row.remaining),
+  }));
+}
+
+/** Students whose due date has passed with something remaining, the longest overdue first. */
+export async function overdueStudents(
+  db: Executor,
+  { today, createdBy }: { today: string; createdBy?: string | undefined },
+) {
+  return db
+    .select({
+      studentId: students.studentId,
+      studentName: students.studentName,
+      standard: students.standard,
+      studentNo: students.studentNo,
+      parentsNo: students.parentsNo,
+      counsellor: students.counsellor,
+      remainingPaise: students.remainingPaise,
+      dueDate: students.dueDate,
+    })
+    .from(students)
+    .where(
+      and(
+        gt(students.remainingPaise, 0),
+        lt(students.dueDate, today),
+        createdBy ? eq(students.createdBy, createdBy) : undefined,
+      ),
+    )
+    .orderBy(asc(students.dueDate), asc(students.studentId))
+    .limit(5000);
+}

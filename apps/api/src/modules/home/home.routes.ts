@@ -1,0 +1,66 @@
+import { errorResponse } from '@app/domain/common.schemas';
+import { adminCharts, adminFigures, counsellorFigures, overdueQuery, overdueRow } from '@app/domain/home.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import { getAdminCharts, getAdminFigures, getCounsellorFigures, listOverdue } from './home.service';
+import { overdueWorkbook, XLSX_TYPE } from './overdue-workbook';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const security = [{ bearer: [] }];
+const tags = ['home'];
+
+/** The admin Home: one endpoint per card group. */
+export const homeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/home/figures',
+    { schema: { tags, summary: "The admin Home's figures", security, response: { 200: adminFigures, ...errors } } },
+    async () => getAdminFigures(app.db.db),
+  );
+  app.get(
+    '/home/charts',
+    { schema: { tags, summary: "The admin Home's charts", security, response: { 200: adminCharts, ...errors } } },
+    async () => getAdminCharts(app.db.db),
+  );
+};
+
+/** The counsellor Home, and the overdue list (admins: everyone's or one counsellor's). */
+export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/home/figures',
+    {
+      schema: {
+        tags,
+        summary: "The counsellor's own Home figures",
+        security,
+        response: { 200: counsellorFigures, ...errors },
+      },
+    },
+    async (request) => getCounsellorFigures(app.db.db, { by: actorOf(request) }),
+  );
+  app.get(
+    '/overdue',
+    {
+      schema: {
+        tags,
+        summary: 'Students whose due date has passed with fees remaining; `format=xlsx` for the Excel file',
+        security,
+        querystring: overdueQuery,
+        produces: ['application/json', XLSX_TYPE],
+        response: { 200: z.object({ data: z.array(overdueRow) }).or(z.any().describe(XLSX_TYPE)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await listOverdue(app.db.db, { by: actorOf(request), counsellor: request.query.counsellor });
+      if (request.query.format !== 'xlsx') return { data };
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="Overdue_Students_${new Date().toISOString().slice(0, 10)}.xlsx"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(overdueWorkbook(data));
+    },
+  );
+};

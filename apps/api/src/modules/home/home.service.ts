@@ -1,0 +1,128 @@
+import { owedPaise } from '@app/domain/collections.schemas';
+import { indianDayRange, indianToday, shiftDate } from '@app/domain/dates.rules';
+import {
+  type AdminCharts,
+  type AdminFigures,
+  CHART_DAYS,
+  type CounsellorFigures,
+  type OverdueRow,
+} from '@app/domain/home.schemas';
+import { toRupees } from '@app/domain/money.rules';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../plugins/auth';
+import {
+  counsellorLedgers,
+  countEnquiriesSince,
+  countPendingSettlements,
+  moneyPerCounsellor,
+  overdueStudents,
+  registrationsPerCentre,
+  registrationsPerDay,
+  studentTotals,
+} from './home.repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function startOf(day: string): Date {
+  const { start } = indianDayRange({ from: day });
+  if (!start) throw new Error(`no start for ${day}`);
+  return start;
+}
+
+function periods(now: Date) {
+  const today = indianToday(now);
+  return { today, todayStart: startOf(today), monthStart: startOf(`${today.slice(0, 8)}01`) };
+}
+
+/** What counsellors hold: per counsellor, fees taken less commission less verified settlements. */
+const cashInHandPaise = (ledgers: Awaited<ReturnType<typeof counsellorLedgers>>) =>
+  ledgers.reduce((sum, row) => sum + owedPaise(row.collectedPaise, row.commissionBp) - row.verifiedPaise, 0);
+
+export async function getAdminFigures(db: Executor, now = new Date()): Promise<AdminFigures> {
+  const period = periods(now);
+  const [totals, ledgers, pending] = await Promise.all([
+    studentTotals(db, period),
+    counsellorLedgers(db),
+    countPendingSettlements(db),
+  ]);
+  return {
+    registrationsToday: totals.today,
+    registrationsThisMonth: totals.month,
+    collected: toRupees(totals.paidPaise),
+    outstanding: toRupees(totals.remainingPaise),
+    cashInHand: toRupees(cashInHandPaise(ledgers)),
+    settlementsPending: pending,
+    overdueStudents: totals.overdue,
+  };
+}
+
+export async function getAdminCharts(db: Executor, now = new Date()): Promise<AdminCharts> {
+  const today = indianToday(now);
+  const first = shiftDate(today, { days: -(CHART_DAYS - 1) });
+  const [days, centres, counsellors] = await Promise.all([
+    registrationsPerDay(db, startOf(first)),
+    registrationsPerCentre(db),
+    moneyPerCounsellor(db),
+  ]);
+  const counts = new Map(days.map((row) => [row.date, row.count]));
+  return {
+    perDay: Array.from({ length: CHART_DAYS }, (_, i) => {
+      const date = shiftDate(first, { days: i });
+      return { date, count: counts.get(date) ?? 0 };
+    }),
+    perCentre: centres.map((row) => ({
+      centerId: row.centerId,
+      centerName: row.centerName,
+      registered: row.registered,
+      capacity: row.capacity,
+    })),
+    perCounsellor: counsellors.map((row) => ({
+      uuid: row.uuid,
+      name: row.name,
+      collected: toRupees(row.paidPaise),
+      outstanding: toRupees(row.remainingPaise),
+    })),
+  };
+}
+
+export async function getCounsellorFigures(
+  db: Executor,
+  { by, now = new Date() }: { by: Pick<Actor, 'uuid'>; now?: Date },
+): Promise<CounsellorFigures> {
+  const period = periods(now);
+  const [totals, ledgers, enquiries] = await Promise.all([
+    studentTotals(db, { ...period, createdBy: by.uuid }),
+    counsellorLedgers(db, by.uuid),
+    countEnquiriesSince(db, { since: startOf(shiftDate(period.today, { days: -6 })), createdBy: by.uuid }),
+  ]);
+  return {
+    registrations: totals.all,
+    collected: toRupees(totals.paidPaise),
+    outstanding: toRupees(totals.remainingPaise),
+    cashInHand: toRupees(cashInHandPaise(ledgers)),
+    overdueStudents: totals.overdue,
+    enquiriesThisWeek: enquiries,
+  };
+}
+
+/** The overdue list: a counsellor's own students, or an admin's choice of counsellor (all by default). */
+export async function listOverdue(
+  db: Executor,
+  { by, counsellor, now = new Date() }: { by: Actor; counsellor?: string | undefined; now?: Date },
+): Promise<OverdueRow[]> {
+  const today = indianToday(now);
+  const createdBy = by.role === 'admin' ? counsellor : by.uuid;
+  const rows = await overdueStudents(db, { today, createdBy });
+  const todayMs = Date.parse(today);
+  return rows.map((row) => ({
+    studentId: row.studentId,
+    studentName: row.studentName,
+    standard: row.standard,
+    studentNo: row.studentNo,
+    parentsNo: row.parentsNo,
+    counsellor: row.counsellor,
+    amountRemaining: toRupees(row.remainingPaise),
+    dueDate: row.dueDate ?? today,
+    daysOverdue: Math.round((todayMs - Date.parse(row.dueDate ?? today)) / DAY_MS),
+  }));
+}

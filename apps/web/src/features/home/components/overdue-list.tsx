@@ -1,0 +1,144 @@
+import type { OverdueRow } from '@app/domain/home.schemas';
+import { messages } from '@app/domain/messages';
+import { useState } from 'react';
+import { useCounsellors } from '@/api/get-counsellors';
+import { CounsellorCombobox } from '@/components/counsellor-combobox';
+import { Button } from '@/components/ui/button';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
+import { useToast } from '@/components/ui/toast';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { saveFile } from '@/lib/save-file';
+import { useSession } from '@/lib/session';
+import { downloadOverdue, useOverdue } from '../api/get-home';
+
+const NO_OVERDUE = 'No overdue students. Everyone is paid up to date.';
+
+function Phone({ number, who }: { number: string; who: string }) {
+  return (
+    <a
+      href={`tel:+91${number}`}
+      className="font-medium text-brand-700 underline tabular-nums"
+      aria-label={`Call ${who}, ${number}`}
+    >
+      {number}
+    </a>
+  );
+}
+
+const card: CardLayout<OverdueRow> = {
+  title: (row) => row.studentName,
+  subtitle: (row) => `${row.studentId} · ${row.standard} · ${row.counsellor}`,
+  meta: (row) => (
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      <span>
+        Student <Phone number={row.studentNo} who={row.studentName} />
+      </span>
+      <span>
+        Parent <Phone number={row.parentsNo} who={`the parent of ${row.studentName}`} />
+      </span>
+    </span>
+  ),
+  figures: [
+    { label: 'Remaining', value: (row) => formatCurrency(row.amountRemaining) },
+    { label: 'Due Date', value: (row) => formatDate(row.dueDate) },
+    { label: 'Days overdue', value: (row) => row.daysOverdue },
+  ],
+};
+
+/** Students whose due date has passed with fees remaining, for follow-up calls; as Excel too. */
+export function OverdueList() {
+  const session = useSession();
+  const isAdmin = session?.role === 'admin';
+  const toast = useToast();
+  const counsellors = useCounsellors({ enabled: isAdmin });
+  const [counsellor, setCounsellor] = useState('');
+  const overdue = useOverdue(isAdmin ? counsellor : '');
+  const [isDownloading, setIsDownloading] = useState(false);
+
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      const { blob, fileName } = await downloadOverdue(isAdmin ? counsellor : '');
+      saveFile(blob, fileName ?? 'Overdue_Students.xlsx');
+      toast.success(messages.exportDownloaded);
+    } catch {
+      toast.error(messages.exportGenerateFailed);
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  const columns: DataColumn<OverdueRow>[] = [
+    { accessorKey: 'studentId', header: 'Student ID', meta: { priority: 2, noWrap: true } },
+    { accessorKey: 'studentName', header: 'Student Name', meta: { priority: 1 } },
+    {
+      id: 'studentNo',
+      header: 'Student Number',
+      cell: ({ row }) => <Phone number={row.original.studentNo} who={row.original.studentName} />,
+      meta: { priority: 1, noWrap: true },
+    },
+    {
+      id: 'parentsNo',
+      header: 'Parent Number',
+      cell: ({ row }) => <Phone number={row.original.parentsNo} who={`the parent of ${row.original.studentName}`} />,
+      meta: { priority: 2, noWrap: true },
+    },
+    ...(isAdmin
+      ? [{ accessorKey: 'counsellor', header: 'Counsellor', meta: { priority: 3 } } satisfies DataColumn<OverdueRow>]
+      : []),
+    {
+      id: 'remaining',
+      header: 'Remaining',
+      cell: ({ row }) => formatCurrency(row.original.amountRemaining),
+      meta: { priority: 1, isNumeric: true, noWrap: true },
+    },
+    {
+      id: 'dueDate',
+      header: 'Due Date',
+      cell: ({ row }) => formatDate(row.original.dueDate),
+      meta: { priority: 2, noWrap: true },
+    },
+    { accessorKey: 'daysOverdue', header: 'Days overdue', meta: { priority: 3, isNumeric: true } },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <p className="text-sm text-slate-600">Due date passed and fees remaining. Tap a number to call.</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {isAdmin && (
+            <div className="sm:w-64">
+              <CounsellorCombobox
+                counsellors={counsellors.data ?? []}
+                value={counsellor}
+                onChange={setCounsellor}
+                isLoading={counsellors.isPending}
+              />
+            </div>
+          )}
+          <Button
+            variant="secondary"
+            isLoading={isDownloading}
+            disabled={!overdue.data?.data.length}
+            onClick={download}
+          >
+            Download Excel
+          </Button>
+        </div>
+      </div>
+      <DataTable
+        label="Overdue students"
+        columns={columns}
+        data={overdue.data?.data}
+        getRowId={(row) => row.studentId}
+        isPending={overdue.isPending}
+        isError={overdue.isError}
+        onRetry={() => overdue.refetch()}
+        emptyText={NO_OVERDUE}
+        errorText={messages.failedToLoadData}
+        isFetching={overdue.isFetching}
+        card={card}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { StudentDetail } from '@app/domain/students.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export async function getStudent(studentId: string): Promise<StudentDetail> {
+  const { student } = await api.get<{ student: StudentDetail }>(`/counsellor/student/${encodeURIComponent(studentId)}`);
+  return student;
+}
+
+export function getStudentQueryOptions(studentId: string) {
+  return queryOptions({ queryKey: [...queryKeys.students, studentId], queryFn: () => getStudent(studentId) });
+}
+
+/** The student of the edit screen, once an ID is searched (null: nothing asked yet). */
+export function useStudent(studentId: string | null) {
+  return useQuery({ ...getStudentQueryOptions(studentId ?? ''), enabled: studentId !== null, retry: false });
+}

@@ -1,0 +1,228 @@
+import { messages } from '@app/domain/messages';
+import {
+  type StudentDetail,
+  type UpdateStudentDetailsInput,
+  updateStudentDetailsRequest,
+} from '@app/domain/students.schemas';
+import { useCallback } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useCentres } from '@/api/get-centres';
+import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
+import { ContactFields } from '@/components/student-fields/contact-fields';
+import { FormSection } from '@/components/student-fields/form-section';
+import { PersonalFields } from '@/components/student-fields/personal-fields';
+import { Button } from '@/components/ui/button';
+import { CloseButton } from '@/components/ui/close-button';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { showFormError } from '@/lib/form-errors';
+import { useUpdateStudentDetails } from '../api/update-student';
+
+type Values = {
+  studentName: string;
+  gender: string;
+  dob: string;
+  motherName: string;
+  address: string;
+  pincode: string;
+  schoolCollege: string;
+  preYearPercent: string;
+  email: string;
+  studentNo: string;
+  parentsNo: string;
+  appNo: string;
+  notificationNo: string;
+  examCentre: string;
+};
+
+const valuesOf = (student: StudentDetail): Values => ({
+  studentName: student.studentName,
+  gender: student.gender,
+  dob: student.dob,
+  motherName: student.motherName,
+  address: student.address,
+  pincode: student.pincode,
+  schoolCollege: student.schoolCollege,
+  preYearPercent: String(student.preYearPercent),
+  email: student.email,
+  studentNo: student.studentNo,
+  parentsNo: student.parentsNo,
+  appNo: student.appNo,
+  notificationNo: student.notificationNo,
+  examCentre: student.examCentre,
+});
+
+const fields = new Set<string>([
+  'studentName',
+  'gender',
+  'dob',
+  'motherName',
+  'address',
+  'pincode',
+  'schoolCollege',
+  'preYearPercent',
+  'email',
+  'studentNo',
+  'parentsNo',
+  'appNo',
+  'notificationNo',
+  'examCentre',
+] satisfies (keyof Values)[]);
+const isField = (path: string): path is keyof Values => fields.has(path);
+
+/** The server's own rules (SPEC §5 Student edit details), run on the text the inputs hold. */
+const resolver: Resolver<Values, unknown, UpdateStudentDetailsInput> = async (values) => {
+  const errors: FieldErrors<Values> = {};
+  if (values.preYearPercent.trim() === '') errors.preYearPercent = { type: 'required', message: messages.percentRange };
+  const result = updateStudentDetailsRequest.safeParse(values);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (isField(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+    }
+  }
+  if (!result.success || Object.keys(errors).length) return { values: {}, errors };
+  return { values: result.data, errors: {} };
+};
+
+const readOnlyClasses = 'bg-slate-50';
+
+/**
+ * SPEC §2 Edit Student Registration, details mode: Personal, Educational (standard and branch
+ * read-only), Contact and Exam centre (searchable; exam year read-only). Update Details shows only
+ * while an exam centre is chosen.
+ */
+export function StudentDetailsForm({
+  student,
+  onClose,
+  onUpdated,
+}: {
+  student: StudentDetail;
+  onClose: () => void;
+  onUpdated: () => void;
+}) {
+  const toast = useToast();
+  const centres = useCentres();
+  const updateDetails = useUpdateStudentDetails();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<Values, unknown, UpdateStudentDetailsInput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: valuesOf(student),
+  });
+  const { studentNo, parentsNo, appNo, notificationNo, examCentre } = useWatch({ control });
+  const bind = (name: keyof Values) => ({ ...register(name), error: errors[name]?.message });
+  const setField = useCallback(
+    (name: keyof Values, value: string) => setValue(name, value, { shouldValidate: true }),
+    [setValue],
+  );
+
+  const onSubmit = handleSubmit((valid) =>
+    updateDetails.mutate(
+      {
+        studentId: student.studentId,
+        body: {
+          ...valid,
+          studentId: student.studentId,
+          standard: student.standard,
+          branch: student.branch,
+          examYear: student.examYear,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(messages.studentDetailsUpdated);
+          onUpdated();
+        },
+        // SPEC §8: a refusal (400, or a full centre) shows the server's message; anything else the fallback.
+        onError: (error) =>
+          error instanceof ApiError && (error.status === 400 || error.status === 409)
+            ? showFormError(error, {
+                setError,
+                isField,
+                toastError: toast.error,
+                fallback: messages.studentDetailsUpdateError,
+              })
+            : toast.error(messages.studentDetailsUpdateError),
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="details-mode"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="details-mode" className="text-base font-semibold text-slate-900 sm:text-lg">
+          Edit Other Details
+        </h2>
+        <CloseButton onClick={onClose} />
+      </div>
+      <PersonalFields bind={bind} isMotherNameRequired />
+      <FormSection title="Educational Details">
+        <Input label="Standard" readOnly value={student.standard} className={readOnlyClasses} />
+        <Input label="Medium or Group" readOnly value={student.branch} className={readOnlyClasses} />
+        <Input
+          label="Previous Year Percentage"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.01}
+          required
+          {...bind('preYearPercent')}
+        />
+        <Input label="School / College" autoComplete="off" required {...bind('schoolCollege')} />
+      </FormSection>
+      <ContactFields
+        bind={bind}
+        studentNo={studentNo ?? ''}
+        parentsNo={parentsNo ?? ''}
+        choices={[
+          { field: 'appNo', label: 'App Number', value: appNo ?? '' },
+          { field: 'notificationNo', label: 'Notification Number', value: notificationNo ?? '' },
+        ]}
+        onChange={setField}
+      />
+      <FormSection title="Exam Centre Details">
+        <Controller
+          control={control}
+          name="examCentre"
+          render={({ field, fieldState }) => (
+            <ExamCentreCombobox
+              centres={centres.data ?? []}
+              isLoading={centres.isPending}
+              isError={centres.isError}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={fieldState.error?.message}
+              isClearable
+            />
+          )}
+        />
+        <Input label="Exam Year" readOnly value={String(student.examYear)} className={readOnlyClasses} />
+      </FormSection>
+      {examCentre ? (
+        <Button type="submit" className="w-full sm:w-auto sm:self-start" isLoading={updateDetails.isPending}>
+          Update Details
+        </Button>
+      ) : (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {messages.selectExamCentreToUpdate}
+        </p>
+      )}
+    </form>
+  );
+}

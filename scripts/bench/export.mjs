@@ -1,0 +1,108 @@
+// The Excel export at 20,000 registrations (and the Home figures, once they exist): time and the
+// server's peak resident memory over idle. `BENCH_ONLY=export npm run bench` runs only this part.
+import { ADMIN, loginToken, rssMb, startProcess, stopProcess } from './harness.mjs';
+
+export const EXPORT_STUDENTS = 20_000;
+const RUNS = 3;
+
+/** 20,000 students over 5 centres and 4 standards, registered over the last 400 days. */
+function seedSql(createdBy) {
+  return `
+insert into exam_centres (center_id, center_name, college_name, capacity)
+select c, 'Bench Centre ' || c, 'Bench College ' || c, 100000 from generate_series(1, 5) c on conflict do nothing;
+insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
+  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
+  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch,
+  created_at)
+select 'E' || lpad(g::text, 6, '0'), 'Export Student ' || g, 'Female', date '2010-01-01', 'Mother', 'Address', '411005',
+  'e@example.com', (9000000000 + g)::text, '8000000000', (9000000000 + g)::text, '8000000000',
+  (array['9th+10th','10th','11th+12th','12th'])[1 + g % 4], '9th', 'School', 8000, 'English', 1 + g % 5, 2027,
+  repeat('a', 64), '10th', 585000, case when g % 3 = 0 then 585000 else 200000 end,
+  case when g % 3 = 0 then 0 else 385000 end, case when g % 3 = 0 then null else current_date + (g % 90) - 30 end,
+  '${createdBy}'::uuid, 'Bench Admin', 'Bench', now() - (g % 400) * interval '1 day'
+from generate_series(1, ${EXPORT_STUDENTS}) g;
+analyze students;`;
+}
+
+const columns = [
+  'studentId',
+  'studentName',
+  'standard',
+  'branch',
+  'studentNo',
+  'parentsNo',
+  'examCentre',
+  'counsellor',
+  'counsellorBranch',
+  'totalAmount',
+  'amountPaid',
+  'amountRemaining',
+  'dueDate',
+  'createdAt',
+];
+
+/** Answers rows for the table; `extra(base, headers, pid)` may add more measurements on the seeded server. */
+export async function benchExport({ label, env, runSql, port = 4806, extra }) {
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  };
+  const start = () =>
+    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+
+  let server = await start();
+  const me = await (
+    await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${await loginToken(base)}` } })
+  ).json();
+  await stopProcess(server.child);
+  await runSql(seedSql(me.uuid ?? me.data?.uuid));
+
+  server = await start();
+  const rows = [];
+  try {
+    const headers = { authorization: `Bearer ${await loginToken(base)}`, 'content-type': 'application/json' };
+    const pid = server.child.pid;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const idle = rssMb(pid);
+    let peak = idle;
+    const sampler = setInterval(() => {
+      try {
+        peak = Math.max(peak, rssMb(pid));
+      } catch {}
+    }, 20);
+    const times = [];
+    let bytes = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/counsellor/getFilteredRegister`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ columns, format: 'xlsx' }),
+      });
+      if (response.status !== 200) throw new Error(`export failed: ${response.status} ${await response.text()}`);
+      bytes = (await response.arrayBuffer()).byteLength;
+      times.push(performance.now() - started);
+    }
+    clearInterval(sampler);
+    times.sort((a, b) => a - b);
+    rows.push({
+      database: label,
+      what: `Excel export, ${EXPORT_STUDENTS.toLocaleString('en-IN')} rows × 14 columns`,
+      'median ms': Math.round(times[Math.floor(times.length / 2)]),
+      'max ms': Math.round(times.at(-1)),
+      'file KB': Math.round(bytes / 1024),
+      'idle RSS MB': idle.toFixed(0),
+      'peak RSS MB': peak.toFixed(0),
+      'peak − idle MB': (peak - idle).toFixed(0),
+    });
+    if (extra) rows.push(...(await extra({ base, headers, pid, label })));
+  } finally {
+    await stopProcess(server.child);
+  }
+  return rows;
+}

@@ -1,0 +1,99 @@
+// The Home figures at 20,000 registrations: each Home endpoint (one per card group) p50/p99 on one
+// connection, as the screens call them. 12 counsellors share the students; each student has two
+// payments, there are 20,000 enquiries and 600 settlements (verified, pending, rejected).
+// `BENCH_ONLY=home node scripts/bench.mjs` runs only this part.
+import { ADMIN, createCounsellor, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+
+export const HOME_STUDENTS = 20_000;
+const COUNSELLORS = 12;
+
+/** Bulk rows straight in SQL: a bench seeding step, not the product's path (that is tested elsewhere). */
+function seedSql(counsellors) {
+  const ids = `array[${counsellors.map((uuid) => `'${uuid}'`).join(',')}]::uuid[]`;
+  const pick = (g) => `(${ids})[1 + (${g}) % ${counsellors.length}]`;
+  return `
+insert into exam_centres (center_id, center_name, college_name, capacity)
+select c, 'Home Centre ' || c, 'Home College ' || c, 1000 from generate_series(1, 25) c on conflict do nothing;
+insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
+  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
+  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch,
+  created_at)
+select 'H' || lpad(g::text, 6, '0'), 'Home Student ' || g, 'Female', date '2010-01-01', 'Mother', 'Address', '411005',
+  'h@example.com', (9000000000 + g)::text, '8000000000', (9000000000 + g)::text, '8000000000',
+  (array['9th+10th','10th','11th+12th','12th'])[1 + g % 4], '9th', 'School', 8000, 'English', 1 + g % 25, 2027,
+  repeat('a', 64), '10th', 585000, case when g % 3 = 0 then 585000 else 200000 end,
+  case when g % 3 = 0 then 0 else 385000 end, case when g % 3 = 0 then null else current_date + (g % 90) - 45 end,
+  ${pick('g / 3')}, 'Counsellor ' || (g / 3 % ${counsellors.length}), 'Bench', now() - (g % 400) * interval '1 day' - (g % 600) * interval '1 minute'
+from generate_series(1, ${HOME_STUDENTS}) g;
+-- Two instalments each, so paid = the sum of payments.
+insert into payments (student_id, amount_paise, payment_mode, receipt_no, system_receipt_no, receipt_photo, created_by, created_at)
+select s.student_id, case when i = 1 then s.paid_paise / 4 else s.paid_paise - s.paid_paise / 4 end, 'Cash', '1',
+  'H/' || lpad((2 * s.g + i)::text, 7, '0'), repeat('a', 64), s.created_by, s.created_at + i * interval '1 minute'
+from (select row_number() over (order by student_id) g, * from students where student_id like 'H%') s
+cross join generate_series(1, 2) i;
+insert into visiting_records (student_name, gender, dob, address, pincode, standard, previous_year, branch,
+  school_college, previous_year_percent_bp, email, student_no, parents_no, notification_no, demo_given, reason,
+  mother_name, created_by, counsellor, counsellor_branch, created_at, updated_at)
+select 'Visitor ' || g, 'Female', date '2010-01-01', 'Address', '411005', '10th', '9th', 'English', 'School', 7000,
+  'v@example.com', (7000000000 + g)::text, '6000000000', (7000000000 + g)::text, 'NO', 'Other reason', 'Mother',
+  ${pick('g')}, 'Counsellor', 'Bench', now() - (g % 200) * interval '1 day', now()
+from generate_series(1, ${HOME_STUDENTS}) g;
+insert into settlements (counsellor_id, amount_paise, payment_date, remark, proof_photo, verify_status, created_at)
+select ${pick('g')}, 100000, current_date - g % 100, 'Other: bench', repeat('a', 64),
+  (array['verified','pending','rejected'])[1 + g % 3], now() - (g % 100) * interval '1 day'
+from generate_series(1, 600) g;
+analyze students;
+analyze payments;
+analyze visiting_records;
+analyze settlements;`;
+}
+
+export async function benchHome({ label, env, runSql, port = 4807, duration = 4 }) {
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  };
+  const start = () =>
+    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+
+  let server = await start();
+  const adminToken = await loginToken(base);
+  const counsellors = [];
+  for (let i = 0; i < COUNSELLORS; i += 1) counsellors.push(await createCounsellor(base, adminToken, `home${i}`));
+  await stopProcess(server.child);
+  await runSql(seedSql(counsellors.map((counsellor) => counsellor.uuid)));
+
+  server = await start();
+  const rows = [];
+  try {
+    const admin = { authorization: `Bearer ${await loginToken(base)}` };
+    const counsellor = { authorization: `Bearer ${await counsellors[0].login()}` };
+    const pid = server.child.pid;
+    for (const [what, path, headers] of [
+      ['admin figures', '/api/admin/home/figures', admin],
+      ['admin charts', '/api/admin/home/charts', admin],
+      ['counsellor figures', '/api/counsellor/home/figures', counsellor],
+      ['overdue list, all (admin)', '/api/counsellor/overdue', admin],
+      ['overdue list, one counsellor (admin)', `/api/counsellor/overdue?counsellor=${counsellors[1].uuid}`, admin],
+      ['overdue list, own (counsellor)', '/api/counsellor/overdue', counsellor],
+    ]) {
+      const result = await load({ url: `${base}${path}`, headers, pid, connections: 1, duration });
+      rows.push({
+        database: label,
+        what: `Home: ${what}`,
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        'req/s': Math.round(result.rps),
+        errors: result.non2xx,
+      });
+    }
+  } finally {
+    await stopProcess(server.child);
+  }
+  return rows;
+}
