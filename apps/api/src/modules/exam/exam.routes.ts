@@ -172,6 +172,33 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/**
+ * The one file part named `file` of the marks upload. A body that is not well-formed multipart (no
+ * boundary, a part cut off) is the sender's fault: 400, like the photo upload's.
+ */
+async function readWorkbookPart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (file || part.type !== 'file' || part.fieldname !== 'file') {
+        throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
+      }
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
+    }
+    throw new DomainError('BAD_REQUEST', messages.uploadMalformed);
+  }
+  if (!file) throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
+  return file;
+}
+
 /** Teachers and admins: the marks screen and the Excel upload. */
 export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 2, parts: 3 } });
@@ -221,18 +248,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
-      let file: Buffer;
-      try {
-        file = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new DomainError('PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
-        }
-        throw error;
-      }
+      const file = await readWorkbookPart(request);
       return uploadMarks(app.db.db, { file, save: request.query.save === 'true', by: actorOf(request) });
     },
   );
