@@ -12,10 +12,12 @@ export function HallTicketPage() {
   const ticket = useHallTicket();
   const [asked, setAsked] = useState<LookupValues | null>(null);
   const [url, setUrl] = useState<string | null>(null);
-  const [isMobile] = useState(isMobileViewer);
+  // Read when a ticket arrives, not at the first render: that one is also prerendered, without a window.
+  const [isMobile, setIsMobile] = useState(false);
 
   useEffect(() => {
     if (!ticket.data) return;
+    setIsMobile(isMobileViewer());
     const next = URL.createObjectURL(ticket.data);
     setUrl(next);
     return () => URL.revokeObjectURL(next);
