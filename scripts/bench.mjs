@@ -2,13 +2,14 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
 // trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
-// http, enrolment, payments, uploads, export, home, audit, lighthouse, fuzz) runs only those parts.
+// http, enrolment, payments, uploads, export, home, exam, audit, lighthouse, fuzz) runs only those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AUDIT_ROWS, benchAudit } from './bench/audit.mjs';
 import { benchEnrolment, STUDENTS } from './bench/enrolment.mjs';
+import { benchExam, EXAM_STUDENTS } from './bench/exam.mjs';
 import { benchExport } from './bench/export.mjs';
 import { benchFuzz, printFuzz } from './bench/fuzz.mjs';
 import {
@@ -30,7 +31,7 @@ import { benchUploads } from './bench/uploads.mjs';
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = [];
-const parts = ['http', 'enrolment', 'payments', 'uploads', 'export', 'home', 'audit', 'lighthouse', 'fuzz'];
+const parts = ['http', 'enrolment', 'payments', 'uploads', 'export', 'home', 'exam', 'audit', 'lighthouse', 'fuzz'];
 const only = (process.env.BENCH_ONLY ?? parts.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !parts.includes(part));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${parts.join(', ')})`);
@@ -97,6 +98,30 @@ async function homeFigures() {
   console.log('\nGoal: every Home endpoint p50 ≤ 50 ms on both databases.');
 }
 
+/** The yardstick: a bare node:http server answering a small JSON. */
+const bareScript =
+  "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"ok\":true}')}).listen(process.env.PORT,'127.0.0.1')";
+
+/** Exam week at 20,000 students, on each database, with the bare server measured in the same run. */
+async function examFigures() {
+  const server = await startProcess({
+    args: ['-e', bareScript],
+    env: { PORT: '4801' },
+    readyUrl: 'http://127.0.0.1:4801/',
+  });
+  const bare = await load({ url: 'http://127.0.0.1:4801/', pid: server.child.pid, duration: 6 });
+  await stopProcess(server.child);
+  const examRows = await onBothDatabases((options) => benchExam({ ...options, bare }));
+  console.log(
+    `\nExam week at ${EXAM_STUDENTS.toLocaleString('en-IN')} students of this exam year (5 papers each); ` +
+      `bare node:http ${Math.round(bare.rps)} req/s at 50 connections in the same run\n`,
+  );
+  console.log(table(examRows));
+  console.log(
+    '\nGoals: result lookup ratio ≥ 0.25 on PostgreSQL; hall ticket p50 ≤ 60 ms, p99 ≤ 150 ms at 20 connections.',
+  );
+}
+
 let bareLoad;
 async function benchProduct(label, env, cleanup) {
   const port = 4802;
@@ -153,8 +178,6 @@ try {
 
 // Authenticated small GET against a bare node:http server.
 if (runs('http')) {
-  const bareScript =
-    "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"ok\":true}')}).listen(process.env.PORT,'127.0.0.1')";
   const bare = await startProcess({
     args: ['-e', bareScript],
     env: { PORT: '4801' },
@@ -324,6 +347,7 @@ if (runs('uploads')) {
 }
 if (runs('export')) await exportFigures();
 if (runs('home')) await homeFigures();
+if (runs('exam')) await examFigures();
 if (runs('audit')) await auditFigures();
 if (runs('lighthouse')) await benchLighthouse();
 // Last, on its own: the hostile-input suite at length (BENCH_FUZZ_RUNS random cases, default 5000).

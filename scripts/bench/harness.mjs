@@ -62,7 +62,7 @@ export async function stopProcess(child) {
 }
 
 /** Runs autocannon while sampling the server's resident memory; answers req/s, latency and peak RSS. */
-export async function load({ url, headers = {}, pid, connections = 50, duration = 8, method = 'GET', body }) {
+export async function load({ url, headers = {}, pid, connections = 50, duration = 8, method = 'GET', body, paths }) {
   let peak = rssMb(pid);
   const sampler = setInterval(() => {
     try {
@@ -70,8 +70,12 @@ export async function load({ url, headers = {}, pid, connections = 50, duration 
     } catch {}
   }, 100);
   // One second of warm-up first, so the figures are of compiled code, not of the JIT warming up.
-  await autocannon({ url, connections, duration: 1, headers, method, body });
-  const result = await autocannon({ url, connections, duration, headers, method, body });
+  // `paths`: each request takes the next one (many students instead of one), round the list.
+  let next = 0;
+  const options = { url, connections, headers, method, body };
+  if (paths) options.requests = [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration });
   clearInterval(sampler);
   return {
     rps: result.requests.average,

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, default simulated throttling) on the public pages of the built product:
 // the four category scores per page, and the JavaScript and total bytes transferred for /.
 // Part of `npm run bench`; alone: `BENCH_ONLY=lighthouse npm run bench` (LIGHTHOUSE_PAGES: a comma-separated
-// list of paths; LIGHTHOUSE_PORT: the server's port, default 4804; LIGHTHOUSE_DETAILS=1: the failing audits).
+// list of paths; /hallticket and /result are audited with their flag off, then on; LIGHTHOUSE_PORT: the server's port, default 4804; LIGHTHOUSE_DETAILS=1: the failing audits).
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,6 +42,15 @@ async function addCentres(base) {
     });
     if (response.status !== 201) throw new Error(`add centre: ${response.status} ${await response.text()}`);
   }
+}
+
+async function setFlag(base, flagName, flagValue) {
+  const response = await fetch(`${base}/api/admin/updateSettingFlag/${flagName}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await loginToken(base)}` },
+    body: JSON.stringify({ flagValue }),
+  });
+  if (response.status !== 200) throw new Error(`flag ${flagName}: ${response.status} ${await response.text()}`);
 }
 
 /** Transferred bytes of one page load: scripts and everything. */
@@ -96,14 +105,25 @@ export async function benchLighthouse() {
   let home;
   try {
     await addCentres(base);
-    for (const path of PAGES) {
+    // The pages decided by a flag: as visitors see them before release (flags off), then after.
+    const flagged = { '/hallticket': 'HALLTICKET', '/result': 'RESULT' };
+    const runs = [
+      ...PAGES.map((path) => ({ path, page: flagged[path] ? `${path} (flag off)` : path })),
+      ...PAGES.filter((path) => flagged[path]).map((path) => ({
+        path,
+        page: `${path} (flag on)`,
+        flag: flagged[path],
+      })),
+    ];
+    for (const { path, page, flag } of runs) {
+      if (flag) await setFlag(base, flag, 'true');
       const lhr = await audit(`${base}${path}`);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const bytes = pageBytes(lhr);
-      if (process.env.LIGHTHOUSE_DETAILS) printFailedAudits(path, lhr);
+      if (process.env.LIGHTHOUSE_DETAILS) printFailedAudits(page, lhr);
       if (path === '/') home = bytes;
       rows.push({
-        page: path,
+        page,
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best practices': score('best-practices'),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../db/schema';
 import type { Actor } from '../plugins/auth';
 import { seedEnrolment, seedInstalments, seedSettlements } from '../seed/enrolment';
+import { seedExamDay } from '../seed/exam-day';
 import type { TestApp } from './test-app';
 
 const withoutSecret = ({ passwordHash: _secret, ...actor }: UserRow): Actor => actor;
@@ -15,7 +16,8 @@ async function actorOf(t: TestApp, uuid: string): Promise<Actor> {
 
 /**
  * Demo-like data, small: staff, centres, a scheduled subject, enquiries, registrations with photos and
- * receipts, second instalments (one sent with an Idempotency-Key), and settlements verified and rejected.
+ * receipts, second instalments (one sent with an Idempotency-Key), settlements verified and rejected, seat
+ * numbers and marks.
  * Through the API and the seed code the demo uses, so every table the product writes gets rows.
  */
 export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}): Promise<void> {
@@ -74,5 +76,8 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
     });
     if (response.statusCode !== 201) throw new Error(`payment: ${response.body}`);
   }
-  await seedSettlements(t.app, { counsellors, admin: withoutSecret(adminRow as UserRow) });
+  const adminActor = withoutSecret(adminRow as UserRow);
+  await seedSettlements(t.app, { counsellors, admin: adminActor });
+  // Seat numbers and marks (results are declared above, so the admin enters them).
+  await seedExamDay(t.app.db.db, { centreIds: [1, 2], admin: adminActor, teacher: adminActor });
 }

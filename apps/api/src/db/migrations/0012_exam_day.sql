@@ -20,4 +20,28 @@ CREATE INDEX "subjects_year_standard_idx" ON "subjects" USING btree ("exam_year"
 CREATE UNIQUE INDEX "students_seat_serial_uq" ON "students" USING btree ("exam_year","seat_serial");--> statement-breakpoint
 CREATE UNIQUE INDEX "students_seat_number_uq" ON "students" USING btree ("seat_number");--> statement-breakpoint
 ALTER TABLE "subjects" ADD CONSTRAINT "subjects_max_marks" CHECK ("subjects"."max_marks" between 1 and 1000);--> statement-breakpoint
-ALTER TABLE "students" ADD CONSTRAINT "students_seat_pair" CHECK (("students"."seat_number" is null) = ("students"."seat_serial" is null));
+ALTER TABLE "students" ADD CONSTRAINT "students_seat_pair" CHECK (("students"."seat_number" is null) = ("students"."seat_serial" is null));--> statement-breakpoint
+-- Hand-written: the ranks version. Every change ranks depend on (a mark, a student's centre, standard or
+-- exam year, a paper) bumps the counter 'ranks-version' in the same transaction; an API instance that
+-- keeps ranks in memory checks it on each lookup (apps/api/src/modules/exam/results.service.ts).
+CREATE FUNCTION bump_ranks_version() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO counters (key, value) VALUES ('ranks-version', 1)
+    ON CONFLICT (key) DO UPDATE SET value = counters.value + 1;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER marks_ranks_version AFTER INSERT OR UPDATE OR DELETE ON marks
+  FOR EACH ROW EXECUTE FUNCTION bump_ranks_version();
+--> statement-breakpoint
+CREATE TRIGGER students_ranks_version AFTER UPDATE ON students
+  FOR EACH ROW WHEN (OLD.exam_centre_id IS DISTINCT FROM NEW.exam_centre_id OR OLD.standard IS DISTINCT FROM NEW.standard
+    OR OLD.exam_year IS DISTINCT FROM NEW.exam_year)
+  EXECUTE FUNCTION bump_ranks_version();
+--> statement-breakpoint
+CREATE TRIGGER students_deleted_ranks_version AFTER DELETE ON students
+  FOR EACH ROW EXECUTE FUNCTION bump_ranks_version();
+--> statement-breakpoint
+CREATE TRIGGER subjects_ranks_version AFTER INSERT OR UPDATE OR DELETE ON subjects
+  FOR EACH ROW EXECUTE FUNCTION bump_ranks_version();

@@ -159,21 +159,30 @@ export async function findStudentsByIds(db: Executor, studentIds: readonly strin
 }
 
 /**
- * A student's competition ranks (1, 2, 2, 4 by total, as competitionRanks in results.rules) within their
- * centre and overall, among the students of the exam year writing the same paper set who have a mark in
- * every paper. Computed by the database on each lookup (window functions), so a mark saved through any
- * API instance counts at once: nothing is cached in the process.
+ * The version of everything ranks depend on: the counter 'ranks-version', bumped by triggers in the same
+ * transaction as any change to marks, to a student's centre, standard or exam year, or to a paper
+ * (migration 0012). 0 before the first such change.
  */
-export async function ranksOfStudent(
+export async function ranksVersion(db: Executor): Promise<number> {
+  const result = await db.execute(sql`select value from counters where key = 'ranks-version'`);
+  const [row] = (result as unknown as { rows: { value: string | number }[] }).rows;
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Competition ranks (1, 2, 2, 4 by total, as competitionRanks in results.rules) of every student of an
+ * exam year writing one paper set who has a mark in every paper: within their centre and overall.
+ * Computed by the database (window functions) in one query.
+ */
+export async function ranksOfYear(
   db: Executor,
   {
-    studentId,
     examYear,
     standards,
     paperSet,
     papers,
-  }: { studentId: string; examYear: number; standards: readonly string[]; paperSet: string; papers: number },
-): Promise<{ centreRank: number; overallRank: number } | null> {
+  }: { examYear: number; standards: readonly string[]; paperSet: string; papers: number },
+): Promise<Map<string, { centreRank: number; overallRank: number }>> {
   const result = await db.execute(sql`
     with totals as (
       select s.student_id, s.exam_centre_id as centre, sum(m.marks) as total
@@ -186,13 +195,15 @@ export async function ranksOfStudent(
       )})
       group by s.student_id, s.exam_centre_id
       having count(m.marks) = ${papers}
-    ), ranked as (
-      select student_id,
-             rank() over (partition by centre order by total desc) as centre_rank,
-             rank() over (order by total desc) as overall_rank
-      from totals
     )
-    select centre_rank, overall_rank from ranked where student_id = ${studentId}`);
-  const [row] = (result as unknown as { rows: { centre_rank: string | number; overall_rank: string | number }[] }).rows;
-  return row ? { centreRank: Number(row.centre_rank), overallRank: Number(row.overall_rank) } : null;
+    select student_id,
+           rank() over (partition by centre order by total desc) as centre_rank,
+           rank() over (order by total desc) as overall_rank
+    from totals`);
+  const rows = (
+    result as unknown as { rows: { student_id: string; centre_rank: string | number; overall_rank: string | number }[] }
+  ).rows;
+  return new Map(
+    rows.map((row) => [row.student_id, { centreRank: Number(row.centre_rank), overallRank: Number(row.overall_rank) }]),
+  );
 }

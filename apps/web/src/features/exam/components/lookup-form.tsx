@@ -1,11 +1,23 @@
-import { type LookupValues, lookupQuery } from '@app/domain/exam.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { LookupQuery, LookupValues, lookupQuery } from '@app/domain/exam.schemas';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+
+/**
+ * The form's zod rules, loaded on the first submit (the form validates on submit): the page's first
+ * paint (prerendered with the flag on) and start-up need neither the schemas nor zod, as on /login.
+ */
+const resolver: Resolver<z.input<typeof lookupQuery>, unknown, LookupValues> = async (values, context, options) => {
+  const [{ zodResolver }, schemas] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@app/domain/exam.schemas'),
+  ]);
+  return zodResolver(schemas.lookupQuery)(values, context, options);
+};
 
 const empty: LookupValues = { studentName: '', studentId: '', motherName: '' };
 
@@ -27,7 +39,7 @@ export function LookupForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(lookupQuery), defaultValues });
+  } = useForm<LookupQuery, unknown, LookupValues>({ resolver, defaultValues });
   return (
     <form onSubmit={handleSubmit((values) => onSubmit(values))} noValidate className="flex flex-col gap-4">
       <Input

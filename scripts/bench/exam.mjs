@@ -1,0 +1,196 @@
+// Exam week at 20,000 students of the current exam year (seat numbers and marks seeded in SQL, the
+// timetable and the flags through the API): result lookups at 50 connections beside a bare node:http
+// server in the same run, the hall-ticket PDF at 20 connections (one ticket again and again: served from
+// the content-keyed cache; a different student each time: rendered), and a centre's 1,000 tickets as one
+// PDF (time and the server's peak RSS). `BENCH_ONLY=exam node scripts/bench.mjs` runs only this part.
+import { ADMIN, createCounsellor, load, loginToken, multipart, rssMb, startProcess, stopProcess } from './harness.mjs';
+
+export const EXAM_STUDENTS = 20_000;
+const CENTRES = 20; // 1,000 students each
+const PAPERS = [
+  [9101, 'English'],
+  [9102, 'Mathematics'],
+  [9103, 'Science'],
+  [9104, 'Social Science'],
+  [9105, 'Marathi'],
+];
+
+/** The exam year as the server computes it (the calendar year in India). */
+const examYear = Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format());
+const yy = String(examYear % 100).padStart(2, '0');
+const studentId = (g) => String(8_000_000 + g);
+const lookupPath = (path, g) =>
+  `${path}?${new URLSearchParams({ studentName: `Exam Student ${g}`, studentId: studentId(g), motherName: 'Mother' })}`;
+
+/** Bulk rows straight in SQL: a bench seeding step, not the product's path (that is tested elsewhere). */
+function seedSql({ createdBy, photoHash }) {
+  return `
+insert into exam_centres (center_id, center_name, college_name, capacity)
+select c, 'Exam Centre ' || c, 'Exam College ' || c, 2000 from generate_series(1, ${CENTRES}) c on conflict do nothing;
+insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
+  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
+  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch,
+  seat_number, seat_serial)
+select (${8_000_000} + g)::text, 'Exam Student ' || g, 'Female', date '2010-01-01', 'Mother', 'Address', '411005',
+  'e@example.com', (9000000000 + g)::text, '8000000000', (9000000000 + g)::text, '8000000000',
+  '10th', '9th', 'School', 8000, 'English', 1 + (g - 1) / ${EXAM_STUDENTS / CENTRES}, ${examYear},
+  '${photoHash}', '10th', 585000, 585000, 0, null, '${createdBy}', 'Bench Counsellor', 'Bench',
+  'S${yy}-' || lpad(g::text, 5, '0'), g
+from generate_series(1, ${EXAM_STUDENTS}) g;
+insert into marks (student_id, subject_code, marks, updated_by)
+select (${8_000_000} + g)::text, p, 20 + (g * 37 + p * 11) % 81, '${createdBy}'
+from generate_series(1, ${EXAM_STUDENTS}) g cross join unnest(array[${PAPERS.map(([code]) => code).join(',')}]) p;
+analyze students;
+analyze marks;`;
+}
+
+async function api(base, token, method, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (response.status >= 300)
+    throw new Error(`bench exam: ${method} ${path} → ${response.status} ${await response.text()}`);
+  return response;
+}
+
+export async function benchExam({ label, env, runSql, bare, port = 4808, duration = 6 }) {
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  };
+  const start = () =>
+    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+
+  // Through the API: a counsellor (for a real stored photo), the timetable of the 10th papers, the flags.
+  let server = await start();
+  const admin = await loginToken(base);
+  const counsellor = await createCounsellor(base, admin, 'exam');
+  const photo = multipart(
+    await (await import('sharp'))
+      .default({ create: { width: 300, height: 400, channels: 3, background: '#8899aa' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const uploaded = await fetch(`${base}/api/upload-photo`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await counsellor.login()}`, 'content-type': photo.contentType },
+    body: photo.body,
+  });
+  if (uploaded.status !== 201) throw new Error(`bench exam photo: ${uploaded.status} ${await uploaded.text()}`);
+  const photoHash = /([0-9a-f]{64})/.exec((await uploaded.json()).imageUrl)?.[1];
+  for (const [index, [subjectCode, subjectName]] of PAPERS.entries()) {
+    await api(base, admin, 'POST', '/api/admin/addSubject', {
+      subjectCode,
+      subjectName,
+      language: 'English',
+      standard: '10th',
+    });
+    const date = new Date(Date.now() + (60 + 2 * index) * 86_400_000).toISOString().slice(0, 10);
+    await api(base, admin, 'PUT', `/api/admin/addDates/${subjectCode}`, {
+      examDate: date,
+      examTime: '11:00 AM-2:00 PM',
+    });
+  }
+  for (const flag of ['HALLTICKET', 'RESULT']) {
+    await api(base, admin, 'PUT', `/api/admin/updateSettingFlag/${flag}`, { flagValue: 'true' });
+  }
+  await stopProcess(server.child);
+  await runSql(seedSql({ createdBy: counsellor.uuid, photoHash }));
+
+  server = await start();
+  const rows = [];
+  try {
+    const pid = server.child.pid;
+    const check = await fetch(`${base}${lookupPath('/api/result/fetch', 1)}`);
+    if (check.status !== 200) throw new Error(`bench exam: result lookup → ${check.status} ${await check.text()}`);
+    const someStudents = (path, n) =>
+      Array.from({ length: n }, (_, i) => lookupPath(path, 1 + ((i * 7919) % EXAM_STUDENTS)));
+
+    const result = await load({
+      url: base,
+      paths: someStudents('/api/result/fetch', 5000),
+      pid,
+      connections: 50,
+      duration,
+    });
+    rows.push({
+      database: label,
+      what: 'result lookup, 5,000 students in turn',
+      connections: 50,
+      'req/s': Math.round(result.rps),
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      'ratio to bare': (result.rps / bare.rps).toFixed(2),
+      'peak RSS MB': result.peakRssMb.toFixed(0),
+      errors: result.non2xx,
+    });
+    const same = await load({
+      url: `${base}${lookupPath('/api/pdf/generate-preview', 2)}`,
+      pid,
+      connections: 20,
+      duration,
+    });
+    rows.push({
+      database: label,
+      what: 'hall ticket PDF, same ticket (cache)',
+      connections: 20,
+      'req/s': Math.round(same.rps),
+      'p50 ms': same.p50,
+      'p99 ms': same.p99,
+      'ratio to bare': '',
+      'peak RSS MB': same.peakRssMb.toFixed(0),
+      errors: same.non2xx,
+    });
+    const many = await load({
+      url: base,
+      paths: someStudents('/api/pdf/generate-preview', 5000).reverse(),
+      pid,
+      connections: 20,
+      duration,
+    });
+    rows.push({
+      database: label,
+      what: 'hall ticket PDF, a new student each time',
+      connections: 20,
+      'req/s': Math.round(many.rps),
+      'p50 ms': many.p50,
+      'p99 ms': many.p99,
+      'ratio to bare': '',
+      'peak RSS MB': many.peakRssMb.toFixed(0),
+      errors: many.non2xx,
+    });
+
+    // A centre's 1,000 tickets as one PDF, read to the end; the server's RSS sampled meanwhile.
+    const idle = rssMb(pid);
+    let peak = idle;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 50);
+    const started = performance.now();
+    const bulk = await api(base, admin, 'GET', '/api/admin/hallTickets?centerId=3');
+    const pdf = Buffer.from(await bulk.arrayBuffer());
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    rows.push({
+      database: label,
+      what: `bulk PDF of ${bulk.headers.get('x-ticket-count')} tickets (${(pdf.length / 1e6).toFixed(1)} MB)`,
+      connections: 1,
+      'req/s': '',
+      'p50 ms': `${seconds.toFixed(1)} s total`,
+      'p99 ms': '',
+      'ratio to bare': '',
+      'peak RSS MB': `${peak.toFixed(0)} (idle ${idle.toFixed(0)})`,
+      errors: pdf.subarray(0, 5).toString() === '%PDF-' ? 0 : 1,
+    });
+  } finally {
+    await stopProcess(server.child);
+  }
+  return rows;
+}
