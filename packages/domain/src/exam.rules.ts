@@ -77,3 +77,9 @@ export function seatOrder<T extends { standard: string; studentName: string; stu
       a.studentId.localeCompare(b.studentId),
   );
 }
+
+/**
+ * The shape of a hall ticket's QR code: student ID, seat number and a 128-bit signature in base64url
+ * (apps/api/src/lib/ticket-code.ts). Anything else is refused before the signature is checked.
+ */
+export const TICKET_CODE_PATTERN = /^(\d{1,20})\.(S\d{2}-\d{5})\.([A-Za-z0-9_-]{22})$/;

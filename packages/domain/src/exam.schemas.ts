@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, wholeNumber } from './common.schemas';
+import { TICKET_CODE_PATTERN } from './exam.rules';
 import { messages } from './messages';
 import { standards } from './standards.rules';
 
@@ -125,7 +126,13 @@ export const resultResponse = z.object({
 });
 export type ResultResponse = z.infer<typeof resultResponse>;
 
-export const verifyParams = z.object({ code: requiredText(200, messages.ticketForged) });
+/** A code of any other shape is a 400 with the forged-code message (the page shows it the same way). */
+export const verifyParams = z.object({
+  code: requiredText(200, messages.ticketForged).refine(
+    (code) => TICKET_CODE_PATTERN.test(code),
+    messages.ticketForged,
+  ),
+});
 export const verifyResponse = z.object({
   valid: z.boolean(),
   message: z.string(),

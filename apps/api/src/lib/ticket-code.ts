@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TICKET_CODE_PATTERN } from '@app/domain/exam.rules';
 
 /**
  * The code in a hall ticket's QR: the student ID and seat number, signed with a key derived from the
@@ -21,7 +22,7 @@ export function ticketSigner(secret: string) {
     },
     /** The ticket a code names, or null for a forged or altered one. */
     verify(code: string): TicketCode | null {
-      const match = /^(\d{1,20})\.(S\d{2}-\d{5})\.([A-Za-z0-9_-]{22})$/.exec(code);
+      const match = TICKET_CODE_PATTERN.exec(code);
       if (!match?.[1] || !match[2] || !match[3]) return null;
       const ticket = { studentId: match[1], seatNumber: match[2] };
       const given = Buffer.from(match[3], 'base64url');

@@ -172,12 +172,16 @@ describe('hall ticket', () => {
     for (const forged of [
       code.replace(seatNumber, otherSeat),
       `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`,
-      'abc',
       `1.${seatNumber}.AAAAAAAAAAAAAAAAAAAAAA`,
     ]) {
       const answer = await t.app.inject({ method: 'GET', url: `/api/public/verify/${encodeURIComponent(forged)}` });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ valid: false, message: messages.ticketForged });
+    }
+    // Not even the shape of a code: refused before any signature is checked, with the same words.
+    for (const junk of ['abc', '../../etc/passwd', `${code}x`]) {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/public/verify/${encodeURIComponent(junk)}` });
+      expect([answer.statusCode, answer.json().message]).toEqual([400, messages.ticketForged]);
     }
   });
 });
