@@ -114,3 +114,8 @@ export function pamphletName(isoDate: string): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** SPEC §8 Books: Mark Given fails naming the book that is missing. */
+export function notEnoughInHand(bookSet: BookStandard, bookName: string): string {
+  return `Not enough ${bookSet} ${bookName} books in hand to give this set`;
+}
