@@ -10,8 +10,8 @@ export const bookStandards = ['10th', '11th', '12th'] as const;
 export type BookStandard = (typeof bookStandards)[number];
 
 /** Challan items that are not ordinary books (SPEC §3 Challan item). */
-export const PAMPHLET = 'pamphlet';
-export const RECEIPT_BOOK = 'receiptBook';
+export const PAMPHLET = 'pamphlet' as const;
+export const RECEIPT_BOOK = 'receiptBook' as const;
 export const itemStandards = [...bookStandards, PAMPHLET, RECEIPT_BOOK] as const;
 export type ItemStandard = (typeof itemStandards)[number];
 

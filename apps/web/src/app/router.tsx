@@ -32,6 +32,9 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   paymenttable: lazyNamed('PaymentTableRoute', () => import('./routes/dashboard/payment-table')),
   settlement: lazyNamed('SettlementRoute', () => import('./routes/dashboard/settlement')),
   collection: lazyNamed('CollectionRoute', () => import('./routes/dashboard/collection')),
+  bookentries: lazyNamed('BookEntriesRoute', () => import('./routes/dashboard/book-entries')),
+  bookdistribution: lazyNamed('BookDistributionRoute', () => import('./routes/dashboard/book-distribution')),
+  chalan: lazyNamed('ChallanRoute', () => import('./routes/dashboard/chalan')),
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
 };
 

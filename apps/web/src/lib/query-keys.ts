@@ -5,7 +5,9 @@
  * another's lists (a payment refreshes Payment Records) and features do not import one another.
  */
 export const queryKeys = {
+  books: ['books'],
   centres: ['exam-centres'],
+  challans: ['challans'],
   collections: ['collections'],
   flags: ['flags'],
   me: ['me'],

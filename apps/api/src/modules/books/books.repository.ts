@@ -76,7 +76,8 @@ export async function updateStock(
   id: number,
   values: { newStock: number; totalCount: number; distributedCount: number },
 ) {
-  await db.update(bookStock).set(values).where(eq(bookStock.id, id));
+  const { newStock, totalCount, distributedCount } = values;
+  await db.update(bookStock).set({ newStock, totalCount, distributedCount }).where(eq(bookStock.id, id));
 }
 
 export async function listStock(db: Executor, counsellorId: string) {
