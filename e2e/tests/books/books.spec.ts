@@ -3,9 +3,12 @@ import { type Api, expect, signIn, test } from '../../fixtures/test';
 
 const twelfth = ['Physics', 'Chemistry', 'Math', 'Biology'];
 const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 async function sendChallanByApi(api: Api, baseURL: string, counsellorId: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/admin/addBooksWithChalan`, {
@@ -82,7 +85,8 @@ test('an admin sends a challan; the counsellor receives it and gives a set; the 
 
   // Eleven more challans for paging, then the admin's Challan Management System.
   const numbers: string[] = [];
-  for (let index = 0; index < 11; index += 1) numbers.push(await sendChallanByApi(api, baseURL as string, counsellor.uuid));
+  for (let index = 0; index < 11; index += 1)
+    numbers.push(await sendChallanByApi(api, baseURL as string, counsellor.uuid));
   await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
   await page.goto('/dashboard/chalan');
   const filter = page.getByRole('combobox', { name: 'Counsellor' });

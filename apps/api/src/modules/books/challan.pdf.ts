@@ -60,7 +60,10 @@ export async function renderChallanPdf(challan: ChallanView): Promise<Buffer> {
       ],
       [
         ...receiptBooks.map((item) => [item.book.bookName, String(item.countSent)]),
-        ['Total receipt books', String(challan.receiptBooks)],
+        [
+          `${challan.receiptBooks} receipt book${challan.receiptBooks === 1 ? '' : 's'}, total range`,
+          String(receiptBooks.reduce((sum, item) => sum + item.countSent, 0)),
+        ],
       ],
     );
   }
