@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AUDIT_ROWS, benchAudit } from './bench/audit.mjs';
+import { benchBooks, CHALLANS } from './bench/books.mjs';
 import { benchEnrolment, STUDENTS } from './bench/enrolment.mjs';
 import {
   ADMIN,
@@ -51,6 +52,44 @@ async function auditFigures() {
 // BENCH_ONLY=audit runs just that part.
 if (process.env.BENCH_ONLY === 'audit') {
   await auditFigures();
+  process.exit(0);
+}
+
+/** The challan list with 5,000 challans, on each database. */
+async function booksFigures() {
+  const bookRows = [];
+  const dataDir = freshDataDir();
+  try {
+    bookRows.push(...(await benchBooks({ label: 'PGlite', env: { DATA_DIR: dataDir } })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const database = await freshPostgres(postgresServer).catch(() => undefined);
+  if (database) {
+    const pgDir = freshDataDir();
+    try {
+      bookRows.push(
+        ...(await benchBooks({
+          label: 'PostgreSQL',
+          env: { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', DATA_DIR: pgDir },
+        })),
+      );
+    } finally {
+      await database.drop();
+      rmSync(pgDir, { recursive: true, force: true });
+    }
+  } else {
+    console.log(`(PostgreSQL at ${postgresServer} did not answer: its rows are skipped)`);
+  }
+  console.log(
+    `\nChallan Management System: ${CHALLANS.toLocaleString('en-IN')} challans, GET /api/admin/chalans, 1 connection\n`,
+  );
+  console.log(table(bookRows));
+}
+
+// BENCH_ONLY=books runs just that part.
+if (process.env.BENCH_ONLY === 'books') {
+  await booksFigures();
   process.exit(0);
 }
 
@@ -227,4 +266,5 @@ console.log(table(paymentRows));
 console.log('\nGoals: 0 invariant breaks; receipt PDF p50 ≤ 80 ms; collection summary p50 ≤ 20 ms.');
 
 await auditFigures();
+await booksFigures();
 await benchLighthouse();
