@@ -65,7 +65,8 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
         toast.success(messages.challanAdded);
         onDone();
       },
-      onError: (failure) => setError(errorMessage(failure, messages.somethingWentWrong)),
+      // SPEC §8 Challan: a server failure says 'Something went wrong' (or the server's own message).
+      onError: (failure) => toast.error(errorMessage(failure, messages.somethingWentWrong)),
     });
   };
 
