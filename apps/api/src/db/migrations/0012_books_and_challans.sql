@@ -32,6 +32,10 @@ CREATE TABLE "challans" (
 	"counsellor_id" uuid NOT NULL,
 	"created_by" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"item_count" integer NOT NULL,
+	"books_sent" integer NOT NULL,
+	"pamphlets_sent" integer NOT NULL,
+	"receipt_book_count" integer NOT NULL,
 	CONSTRAINT "challans_chalan_no_unique" UNIQUE("chalan_no")
 );
 --> statement-breakpoint

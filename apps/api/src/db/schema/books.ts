@@ -56,6 +56,14 @@ export const challans = pgTable(
       .notNull()
       .references(() => users.uuid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The challan's figures, written with its items (a challan never changes), so the list's tiles
+     * add up challans, not items: lines, copies of books, copies of pamphlets, receipt books.
+     */
+    itemCount: integer('item_count').notNull(),
+    booksSent: integer('books_sent').notNull(),
+    pamphletsSent: integer('pamphlets_sent').notNull(),
+    receiptBookCount: integer('receipt_book_count').notNull(),
   },
   (t) => [
     index('challans_date_idx').on(t.chalanDate, t.chalanNo),

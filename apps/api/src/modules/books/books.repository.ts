@@ -149,6 +149,10 @@ const challanColumns = {
   counsellorId: challans.counsellorId,
   counsellorName: users.name,
   counsellorBranch: users.branch,
+  itemCount: challans.itemCount,
+  booksSent: challans.booksSent,
+  pamphletsSent: challans.pamphletsSent,
+  receiptBookCount: challans.receiptBookCount,
 };
 
 /** Challans newest first (by number), filtered; one page when `page` is given. */
@@ -186,34 +190,26 @@ export async function listChallanItems(db: Executor, challanIds: number[]) {
     .orderBy(asc(challanItems.challanId), asc(challanItems.id));
 }
 
-/** The six tiles over the filtered challans. */
+/** The six tiles over the filtered challans (their figures are kept on the challan row). */
 export async function challanTotals(db: Executor, filter: ChallanFilter) {
-  const where = challanConditions(filter);
-  const [counts] = await db
+  const [row] = await db
     .select({
       totalChallans: sql<string>`count(*)`,
       counsellors: sql<string>`count(distinct ${challans.counsellorId})`,
+      totalItems: sql<string>`coalesce(sum(${challans.itemCount}), 0)`,
+      booksSent: sql<string>`coalesce(sum(${challans.booksSent}), 0)`,
+      pamphlets: sql<string>`coalesce(sum(${challans.pamphletsSent}), 0)`,
+      receiptBooks: sql<string>`coalesce(sum(${challans.receiptBookCount}), 0)`,
     })
     .from(challans)
-    .where(where);
-  const [items] = await db
-    .select({
-      totalItems: sql<string>`count(*)`,
-      booksSent: sql<string>`coalesce(sum(${challanItems.countSent}) filter (where ${bookStock.standard} not in ('pamphlet', 'receiptBook')), 0)`,
-      pamphlets: sql<string>`coalesce(sum(${challanItems.countSent}) filter (where ${bookStock.standard} = 'pamphlet'), 0)`,
-      receiptBooks: sql<string>`count(*) filter (where ${bookStock.standard} = 'receiptBook')`,
-    })
-    .from(challanItems)
-    .innerJoin(challans, eq(challans.id, challanItems.challanId))
-    .innerJoin(bookStock, eq(bookStock.id, challanItems.bookId))
-    .where(where);
+    .where(challanConditions(filter));
   return {
-    totalChallans: Number(counts?.totalChallans ?? 0),
-    counsellors: Number(counts?.counsellors ?? 0),
-    totalItems: Number(items?.totalItems ?? 0),
-    booksSent: Number(items?.booksSent ?? 0),
-    pamphlets: Number(items?.pamphlets ?? 0),
-    receiptBooks: Number(items?.receiptBooks ?? 0),
+    totalChallans: Number(row?.totalChallans ?? 0),
+    counsellors: Number(row?.counsellors ?? 0),
+    totalItems: Number(row?.totalItems ?? 0),
+    booksSent: Number(row?.booksSent ?? 0),
+    pamphlets: Number(row?.pamphlets ?? 0),
+    receiptBooks: Number(row?.receiptBooks ?? 0),
   };
 }
 

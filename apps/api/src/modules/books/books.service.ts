@@ -86,11 +86,17 @@ export async function addChallan(db: Db, { input, by }: { input: AddChallanInput
     if (!counsellor) throw new DomainError('NOT_FOUND', messages.counsellorNotFound);
     const items = mergeItems(input.items);
     const chalanNo = await nextNumber(tx, CHALLAN_COUNTER);
+    const copiesOf = (kind: string) =>
+      items.filter((item) => itemKindOf(item.standard) === kind).reduce((sum, item) => sum + item.count, 0);
     const challan = await insertChallan(tx, {
       chalanNo,
       chalanDate: input.chalanDate,
       counsellorId: counsellor.uuid,
       createdBy: by.uuid,
+      itemCount: items.length,
+      booksSent: copiesOf('book'),
+      pamphletsSent: copiesOf('pamphlet'),
+      receiptBookCount: items.filter((item) => itemKindOf(item.standard) === 'receiptBook').length,
     });
     const lines = [];
     for (const item of items) {
@@ -130,8 +136,6 @@ async function withItems(db: Db, heads: ChallanHead[]): Promise<ChallanView[]> {
   }
   return heads.map((head) => {
     const lines = byChallan.get(head.id) ?? [];
-    const sumOf = (kind: string) =>
-      lines.filter((line) => itemKindOf(line.standard) === kind).reduce((sum, line) => sum + line.countSent, 0);
     return {
       id: head.id,
       chalanNo: formatChallanNo(head.chalanNo),
@@ -143,10 +147,10 @@ async function withItems(db: Db, heads: ChallanHead[]): Promise<ChallanView[]> {
         countSent: line.countSent,
         book: { standard: line.standard, bookName: line.bookName },
       })),
-      totalItems: lines.length,
-      books: sumOf('book'),
-      pamphlets: sumOf('pamphlet'),
-      receiptBooks: lines.filter((line) => itemKindOf(line.standard) === 'receiptBook').length,
+      totalItems: head.itemCount,
+      books: head.booksSent,
+      pamphlets: head.pamphletsSent,
+      receiptBooks: head.receiptBookCount,
     };
   });
 }
