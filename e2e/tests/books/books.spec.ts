@@ -29,6 +29,8 @@ test('an admin sends a challan; the counsellor receives it and gives a set; the 
   api,
   baseURL,
 }) => {
+  // One long journey through three screens and two roles.
+  test.setTimeout(90_000);
   const counsellor = await api.createStaff('counsellor', `Book Counsellor ${Date.now() % 100000}`);
   const studentName = 'Sneha Kulkarni';
   await api.registerStudent(counsellor, studentName);
