@@ -16,6 +16,7 @@ import { addSubject, scheduleSubject } from './modules/subjects/subjects.service
 import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
 import type { Actor } from './plugins/auth';
+import { seedBooks } from './seed/books';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { openDatabase } from './server-database';
 
@@ -234,6 +235,10 @@ async function main(): Promise<void> {
     console.log('Payments: second instalments for about half the students, spread over the past months.');
     await seedSettlements(app, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
+    const books = await seedBooks(app, { counsellors: actors, admin });
+    console.log(
+      `Books: ${books.challans} challans (older ones received, recent ones pending), ${books.given} sets given.`,
+    );
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);
     console.log(`  admin       ${env.ADMIN_EMAIL ?? 'admin@demo.test'} (unless an admin existed already)`);
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);

@@ -16,6 +16,9 @@ export const auditEntities = [
   'centre',
   'subject',
   'enquiry',
+  'challan',
+  'book_stock',
+  'book_set',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -29,6 +32,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   centre: 'Exam centre',
   subject: 'Subject',
   enquiry: 'Enquiry',
+  challan: 'Challan',
+  book_stock: 'Book stock',
+  book_set: 'Book set',
 };
 
 export const auditActions = [
@@ -40,6 +46,8 @@ export const auditActions = [
   'activate',
   'deactivate',
   'password_change',
+  'receive',
+  'give',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -53,6 +61,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   activate: 'activated',
   deactivate: 'deactivated',
   password_change: 'changed the password of',
+  receive: 'received',
+  give: 'gave',
 };
 
 /**
@@ -143,6 +153,15 @@ export const auditFields: Record<string, FieldFormat> = {
   verifyStatus: { label: 'Status' },
   rejectionReason: { label: 'Reason for rejection' },
   accounts: { label: 'Accounts', kind: 'list' },
+  // Challans and books
+  chalanNo: { label: 'Challan number' },
+  chalanDate: { label: 'Challan date', kind: 'date' },
+  items: { label: 'Items', kind: 'list' },
+  bookName: { label: 'Book' },
+  newStock: { label: 'New stock' },
+  totalCount: { label: 'In hand' },
+  distributedCount: { label: 'Distributed' },
+  bookSet: { label: 'Book set' },
 };
 
 /** A field's label and kind; a field nobody described yet reads as its name in words ('fooBar', 'foo_bar' → 'Foo bar'). */
