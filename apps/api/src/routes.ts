@@ -6,6 +6,7 @@ import { booksAdminRoutes, booksCounsellorRoutes, challanPdfRoutes } from './mod
 import { centresRoutes, publicCentresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { examAdminRoutes, examPublicRoutes, marksRoutes } from './modules/exam/exam.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
@@ -44,4 +45,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(challanPdfRoutes, { prefix: '/api/pdf' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(backupsRoutes, { prefix: '/api/admin' });
+  await app.register(examPublicRoutes, { prefix: '/api' });
+  await app.register(examAdminRoutes, { prefix: '/api/admin' });
+  await app.register(marksRoutes, { prefix: '/api/exam' });
 }

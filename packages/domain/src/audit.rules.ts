@@ -19,6 +19,8 @@ export const auditEntities = [
   'challan',
   'book_stock',
   'book_set',
+  'marks',
+  'seat_numbers',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -35,6 +37,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   challan: 'Challan',
   book_stock: 'Book stock',
   book_set: 'Book set',
+  marks: 'Marks',
+  seat_numbers: 'Seat numbers',
 };
 
 export const auditActions = [
@@ -162,6 +166,14 @@ export const auditFields: Record<string, FieldFormat> = {
   totalCount: { label: 'In hand' },
   distributedCount: { label: 'Distributed' },
   bookSet: { label: 'Book set' },
+  // Exam day
+  seatNumber: { label: 'Seat number' },
+  seatSerial: { label: 'Seat serial' },
+  marks: { label: 'Marks' },
+  maxMarks: { label: 'Maximum marks' },
+  assigned: { label: 'Seats assigned' },
+  first: { label: 'First seat' },
+  last: { label: 'Last seat' },
 };
 
 /** A field's label and kind; a field nobody described yet reads as its name in words ('fooBar', 'foo_bar' → 'Foo bar'). */
@@ -187,6 +199,7 @@ export const unrecordedFields: ReadonlySet<string> = new Set([
   'decidedAt',
   'startMinute',
   'endMinute',
+  'seatSerial',
 ]);
 
 /** Anything that looks like a secret is dropped too, whatever its name. */

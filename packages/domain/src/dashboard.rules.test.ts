@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Overdue Fees and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -12,6 +12,7 @@ describe('dashboard sections', () => {
         'collection',
         'examcenter',
         'home',
+        'marks',
         'overdue',
         'paymenttable',
         'profile',
@@ -40,6 +41,7 @@ describe('dashboard sections', () => {
       'Chalan',
       'Collection Entries',
       'Edit Student',
+      'Marks Entry',
       'Overdue Fees',
       'Activity',
     ]);
@@ -54,7 +56,7 @@ describe('dashboard sections', () => {
       'Collection Details',
       'Overdue Fees',
     ]);
-    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile']);
+    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {
       for (const item of menuFor(role)) expect(canOpenSection(role, item.path)).toBe(true);
     }

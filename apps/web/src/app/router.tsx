@@ -38,6 +38,7 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   bookdistribution: lazyNamed('BookDistributionRoute', () => import('./routes/dashboard/book-distribution')),
   chalan: lazyNamed('ChallanRoute', () => import('./routes/dashboard/chalan')),
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
+  marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
 };
@@ -81,6 +82,10 @@ export const router = createBrowserRouter([
           const { FlaggedPageRoute } = await import('./routes/flagged-page');
           return { element: <FlaggedPageRoute type="result" /> };
         },
+      },
+      {
+        path: paths.verify.path,
+        lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }),
       },
       {
         path: paths.dashboard.root.path,

@@ -10,6 +10,7 @@ export const queryKeys = {
   centres: ['exam-centres'],
   challans: ['challans'],
   collections: ['collections'],
+  exam: ['exam'],
   flags: ['flags'],
   home: ['home'],
   me: ['me'],

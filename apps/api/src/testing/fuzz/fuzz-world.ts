@@ -1,5 +1,6 @@
 import { indianToday } from '@app/domain/dates.rules';
 import { visitingReasons } from '@app/domain/visiting.schemas';
+import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { testJpeg } from '../photos';
 import type { TestApp } from '../test-app';
@@ -23,8 +24,10 @@ export type RouteExample = {
   /** A fresh body each time (unique e-mails, centre IDs, subject codes). */
   body?: () => Record<string, unknown>;
   headers?: Record<string, string>;
-  /** The photo upload: a multipart JPEG instead of JSON. */
+  /** An upload: a multipart file (the world's JPEG unless `file` says otherwise) instead of JSON. */
   multipart?: true;
+  /** The file a multipart example sends instead of the JPEG (the marks upload sends a workbook). */
+  file?: { content: Buffer; filename: string; type: string };
   /** Roles access.ts lets in that must still get a 4xx for this example (another counsellor's rows). */
   refused?: FuzzRole[];
   /** Query fields a counsellor may point at another user: the service scopes them (2xx of their own, or 4xx). */
@@ -74,17 +77,30 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       201,
     );
   }
-  for (const subjectCode of [5001]) {
+  for (const [subjectCode, standard] of [
+    [5001, '10th'],
+    [5002, '12th'],
+  ] as const) {
     await call(
       {
         method: 'POST',
         url: '/api/admin/addSubject',
         headers: admin,
-        payload: { subjectCode, subjectName: 'Mathematics', language: 'English', standard: '10th' },
+        payload: { subjectCode, subjectName: 'Mathematics', language: 'English', standard },
       },
       201,
     );
   }
+  // The 12th paper set's timetable: the hall ticket of an 11th+12th student prints it.
+  await call(
+    {
+      method: 'PUT',
+      url: '/api/admin/addDates/5002',
+      headers: admin,
+      payload: { examDate: future(90), examTime: '11:00 AM-2:00 PM' },
+    },
+    200,
+  );
 
   const one = await t.createStaff({ role: 'counsellor', name: 'Fuzz Counsellor One', branch: 'Pune' });
   const two = await t.createStaff({ role: 'counsellor', name: 'Fuzz Counsellor Two', branch: 'Nashik' });
@@ -335,6 +351,60 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       )
     ).studentId;
 
+  // Exam day: a 12th student sits this year's exam (two-year students sit next year's)
+  const examStudent: string = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/counsellor/register',
+        headers: one.headers,
+        payload: { ...registration('Rohan Deshmukh', photoOne), standard: '12th', paymentStandard: '12th' },
+      },
+      201,
+    )
+  ).studentId;
+  // centre 101's students get seat numbers and a mark, then hall tickets and results are
+  // released (so renumbering is refused, and a teacher may no longer change a mark: both checked below).
+  await call({ method: 'POST', url: '/api/admin/seatNumbers/assign', headers: admin, payload: { centerId: 101 } }, 200);
+  await call(
+    {
+      method: 'PUT',
+      url: '/api/exam/marks',
+      headers: teacher.headers,
+      payload: { studentId: examStudent, subjectCode: 5002, marks: 71 },
+    },
+    200,
+  );
+  for (const flagName of ['HALLTICKET', 'RESULT']) {
+    await call(
+      {
+        method: 'PUT',
+        url: `/api/admin/updateSettingFlag/${flagName}`,
+        headers: admin,
+        payload: { flagValue: 'true' },
+      },
+      200,
+    );
+  }
+  const lookup = {
+    studentName: 'Rohan Deshmukh',
+    studentId: examStudent,
+    motherName: 'Sunita Kulkarni',
+  };
+  const seatNumber: string = (
+    await call({ method: 'GET', url: `/api/result/fetch?${new URLSearchParams(lookup)}`, headers: {} }, 200)
+  ).seatNumber;
+  const marksBook = new ExcelJS.Workbook();
+  marksBook.addWorksheet('Marks').addRows([
+    ['Student ID', 'Student Name', '5002 Mathematics'],
+    [examStudent, lookup.studentName, 72],
+  ]);
+  const marksFile = {
+    content: Buffer.from(await marksBook.xlsx.writeBuffer()),
+    filename: 'marks.xlsx',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
+
   const examples: Record<string, RouteExample> = {
     'GET /api/health': {},
     'POST /api/auth/login': {
@@ -559,9 +629,28 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
 
     'GET /api/admin/getSettingFlags': {},
     'PUT /api/admin/updateSettingFlag/:flagName': {
+      // 'true': the exam-day examples below stand on released hall tickets and results.
       params: { flagName: 'HALLTICKET' },
-      body: () => ({ flagValue: 'false' }),
+      body: () => ({ flagValue: 'true' }),
     },
+
+    'GET /api/pdf/generate-preview': { query: lookup },
+    'GET /api/result/fetch': { query: lookup },
+    'GET /api/result/marksheet': { query: lookup },
+    'GET /api/public/verify/:code': {
+      params: { code: t.app.ticketSigner.sign({ studentId: examStudent, seatNumber }) },
+    },
+    'POST /api/admin/seatNumbers/assign': { body: () => ({ centerId: 101 }) },
+    // Hall tickets are released in this world: a renumbering is refused (409), and changes nothing.
+    'POST /api/admin/seatNumbers/renumber': { body: () => ({ confirm: true }), refused: ['admin'] },
+    'GET /api/admin/hallTickets': { query: { centerId: '101' } },
+    'GET /api/exam/marks': { query: { centerId: '101', standard: '11th+12th' } },
+    // Results are declared: only an admin may still change a mark.
+    'PUT /api/exam/marks': {
+      body: () => ({ studentId: examStudent, subjectCode: 5002, marks: 73 }),
+      refused: ['teacher'],
+    },
+    'POST /api/exam/marks/upload': { query: { save: 'false' }, multipart: true, file: marksFile },
   };
 
   return {

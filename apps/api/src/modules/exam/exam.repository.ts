@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { examCentres, marks, students, subjects } from '../../db/schema';
+
+const lookupColumns = {
+  studentId: students.studentId,
+  studentName: students.studentName,
+  motherName: students.motherName,
+  standard: students.standard,
+  branch: students.branch,
+  examYear: students.examYear,
+  seatNumber: students.seatNumber,
+  studentPhoto: students.studentPhoto,
+  examCentreId: students.examCentreId,
+  centerName: examCentres.centerName,
+  collegeName: examCentres.collegeName,
+};
+export type LookupStudent = {
+  studentId: string;
+  studentName: string;
+  motherName: string;
+  standard: string;
+  branch: string;
+  examYear: number;
+  seatNumber: string | null;
+  studentPhoto: string;
+  examCentreId: number;
+  centerName: string;
+  collegeName: string;
+};
+
+export async function findLookupStudent(db: Executor, studentId: string): Promise<LookupStudent | undefined> {
+  const [row] = await db
+    .select(lookupColumns)
+    .from(students)
+    .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
+    .where(eq(students.studentId, studentId))
+    .limit(1);
+  return row;
+}
+
+/** A centre's students of an exam year, with their seats, for the bulk hall tickets and the seat plan. */
+export async function listCentreStudents(
+  db: Executor,
+  { centerId, examYear, standards }: { centerId: number; examYear: number; standards?: readonly string[] },
+): Promise<LookupStudent[]> {
+  return db
+    .select(lookupColumns)
+    .from(students)
+    .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
+    .where(
+      and(
+        eq(students.examCentreId, centerId),
+        eq(students.examYear, examYear),
+        standards ? inArray(students.standard, [...standards]) : undefined,
+      ),
+    )
+    .orderBy(asc(students.seatSerial), asc(students.studentName), asc(students.studentId));
+}
+
+export async function listUnseated(db: Executor, { centerId, examYear }: { centerId: number; examYear: number }) {
+  return db
+    .select({ studentId: students.studentId, studentName: students.studentName, standard: students.standard })
+    .from(students)
+    .where(and(eq(students.examCentreId, centerId), eq(students.examYear, examYear), isNull(students.seatNumber)))
+    .for('update');
+}
+
+export async function listYearStudentsForRenumbering(db: Executor, examYear: number) {
+  return db
+    .select({
+      studentId: students.studentId,
+      studentName: students.studentName,
+      standard: students.standard,
+      examCentreId: students.examCentreId,
+      seatNumber: students.seatNumber,
+    })
+    .from(students)
+    .where(eq(students.examYear, examYear))
+    .orderBy(asc(students.examCentreId))
+    .for('update');
+}
+
+export async function clearSeats(db: Executor, examYear: number): Promise<void> {
+  await db.update(students).set({ seatNumber: null, seatSerial: null }).where(eq(students.examYear, examYear));
+}
+
+export async function setSeat(
+  db: Executor,
+  { studentId, seatNumber, seatSerial }: { studentId: string; seatNumber: string; seatSerial: number },
+): Promise<void> {
+  await db
+    .update(students)
+    .set({ seatNumber, seatSerial, updatedAt: new Date() })
+    .where(eq(students.studentId, studentId));
+}
+
+export async function centreExists(db: Executor, centerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: examCentres.centerId })
+    .from(examCentres)
+    .where(eq(examCentres.centerId, centerId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A paper set's papers of an exam year, by date and time (unscheduled last, by code). */
+export async function listPaperSet(db: Executor, { paperSet, examYear }: { paperSet: string; examYear: number }) {
+  return db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.standard, paperSet), eq(subjects.examYear, examYear)))
+    .orderBy(sql`${subjects.examDate} asc nulls last`, asc(subjects.startMinute), asc(subjects.subjectCode));
+}
+
+export async function marksOf(db: Executor, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ studentId: marks.studentId, subjectCode: marks.subjectCode, marks: marks.marks })
+    .from(marks)
+    .where(inArray(marks.studentId, [...studentIds]));
+}
+
+export async function findMark(db: Executor, studentId: string, subjectCode: number) {
+  const [row] = await db
+    .select()
+    .from(marks)
+    .where(and(eq(marks.studentId, studentId), eq(marks.subjectCode, subjectCode)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function upsertMark(
+  db: Executor,
+  values: { studentId: string; subjectCode: number; marks: number | null; updatedBy: string },
+): Promise<void> {
+  await db
+    .insert(marks)
+    .values({ ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [marks.studentId, marks.subjectCode],
+      set: { marks: values.marks, updatedBy: values.updatedBy, updatedAt: new Date() },
+    });
+}
+
+export async function findStudentsByIds(db: Executor, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({
+      studentId: students.studentId,
+      studentName: students.studentName,
+      standard: students.standard,
+      examYear: students.examYear,
+      examCentreId: students.examCentreId,
+    })
+    .from(students)
+    .where(inArray(students.studentId, [...studentIds]));
+}
+
+/**
+ * Every student's total of one exam year and paper set, with whether all papers are marked: what the
+ * ranks are computed from. One query: the totals are summed by the database.
+ */
+export async function totalsOfYear(
+  db: Executor,
+  { examYear, standards, paperSet }: { examYear: number; standards: readonly string[]; paperSet: string },
+) {
+  const result = await db.execute<{
+    student_id: string;
+    centre: number;
+    total: string | number;
+    marked: string | number;
+  }>(sql`
+    select s.student_id, s.exam_centre_id as centre,
+           coalesce(sum(m.marks), 0) as total,
+           count(m.marks) as marked
+    from students s
+    left join marks m on m.student_id = s.student_id
+      and m.subject_code in (select subject_code from subjects where standard = ${paperSet} and exam_year = ${examYear})
+    where s.exam_year = ${examYear} and s.standard in (${sql.join(
+      standards.map((standard) => sql`${standard}`),
+      sql`, `,
+    )})
+    group by s.student_id, s.exam_centre_id`);
+  const rows = (
+    result as unknown as {
+      rows: { student_id: string; centre: number; total: string | number; marked: string | number }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    studentId: row.student_id,
+    centre: Number(row.centre),
+    total: Number(row.total),
+    marked: Number(row.marked),
+  }));
+}
