@@ -139,7 +139,9 @@ test.describe('exam day', () => {
     const { studentId, centerId, papers } = await examStudent(api, counsellor, name);
     const teacher = await api.createStaff('teacher');
     await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
-    await page.goto('/dashboard/marks');
+    // The dashboard opens on Marks Entry for a teacher (their main screen).
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/marks$/);
     await expect(page.getByRole('heading', { name: 'Marks Entry' })).toBeVisible();
     await page.getByLabel('Exam Centre').selectOption(String(centerId));
     await page.getByLabel('Standard').selectOption('12th');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenSection, dashboardSections, menuFor } from './dashboard.rules';
+import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
   it('has the sixteen sections of SPEC §2, Marks Entry, Overdue Fees and Activity', () => {
@@ -68,5 +68,14 @@ describe('dashboard sections', () => {
     expect(canOpenSection('counsellor', 'user')).toBe(false);
     expect(canOpenSection('admin', 'register')).toBe(false);
     expect(canOpenSection('admin', 'nowhere')).toBe(false);
+  });
+
+  it('lands teachers on Marks Entry, everyone else on Home, each a section of their menu', () => {
+    expect(landingSectionOf('teacher')).toBe('marks');
+    expect(landingSectionOf('admin')).toBe('home');
+    expect(landingSectionOf('counsellor')).toBe('home');
+    for (const role of ['admin', 'counsellor', 'teacher'] as const) {
+      expect(menuFor(role).map((s) => s.path)).toContain(landingSectionOf(role));
+    }
   });
 });

@@ -46,3 +46,11 @@ export function menuFor(role: Role): DashboardSection[] {
 export function canOpenSection(role: Role, path: string): boolean {
   return dashboardSections.some((section) => section.path === path && section.roles.includes(role));
 }
+
+/**
+ * Where a role lands on opening the dashboard (after signing in): its main screen. Teachers land on
+ * Marks Entry (issue 15: their main screen); everyone else on Home.
+ */
+export function landingSectionOf(role: Role): DashboardSection['path'] {
+  return role === 'teacher' ? 'marks' : 'home';
+}

@@ -1,12 +1,13 @@
 import { dashboardSections } from '@app/domain/dashboard.rules';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import type { SectionHandle } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { loginStateFrom } from '@/lib/return-path';
+import { LandingRedirect } from './guards/landing-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { DocumentPageRoute } from './routes/document-page';
@@ -93,10 +94,7 @@ export const router = createBrowserRouter([
         children: [
           {
             element: <DashboardLayout />,
-            children: [
-              { index: true, element: <Navigate to={paths.dashboard.section.getHref('home')} replace /> },
-              ...sectionRoutes,
-            ],
+            children: [{ index: true, element: <LandingRedirect /> }, ...sectionRoutes],
           },
         ],
       },

@@ -159,39 +159,40 @@ export async function findStudentsByIds(db: Executor, studentIds: readonly strin
 }
 
 /**
- * Every student's total of one exam year and paper set, with whether all papers are marked: what the
- * ranks are computed from. One query: the totals are summed by the database.
+ * A student's competition ranks (1, 2, 2, 4 by total, as competitionRanks in results.rules) within their
+ * centre and overall, among the students of the exam year writing the same paper set who have a mark in
+ * every paper. Computed by the database on each lookup (window functions), so a mark saved through any
+ * API instance counts at once: nothing is cached in the process.
  */
-export async function totalsOfYear(
+export async function ranksOfStudent(
   db: Executor,
-  { examYear, standards, paperSet }: { examYear: number; standards: readonly string[]; paperSet: string },
-) {
-  const result = await db.execute<{
-    student_id: string;
-    centre: number;
-    total: string | number;
-    marked: string | number;
-  }>(sql`
-    select s.student_id, s.exam_centre_id as centre,
-           coalesce(sum(m.marks), 0) as total,
-           count(m.marks) as marked
-    from students s
-    left join marks m on m.student_id = s.student_id
-      and m.subject_code in (select subject_code from subjects where standard = ${paperSet} and exam_year = ${examYear})
-    where s.exam_year = ${examYear} and s.standard in (${sql.join(
-      standards.map((standard) => sql`${standard}`),
-      sql`, `,
-    )})
-    group by s.student_id, s.exam_centre_id`);
-  const rows = (
-    result as unknown as {
-      rows: { student_id: string; centre: number; total: string | number; marked: string | number }[];
-    }
-  ).rows;
-  return rows.map((row) => ({
-    studentId: row.student_id,
-    centre: Number(row.centre),
-    total: Number(row.total),
-    marked: Number(row.marked),
-  }));
+  {
+    studentId,
+    examYear,
+    standards,
+    paperSet,
+    papers,
+  }: { studentId: string; examYear: number; standards: readonly string[]; paperSet: string; papers: number },
+): Promise<{ centreRank: number; overallRank: number } | null> {
+  const result = await db.execute(sql`
+    with totals as (
+      select s.student_id, s.exam_centre_id as centre, sum(m.marks) as total
+      from students s
+      join marks m on m.student_id = s.student_id and m.marks is not null
+      join subjects p on p.subject_code = m.subject_code and p.standard = ${paperSet} and p.exam_year = ${examYear}
+      where s.exam_year = ${examYear} and s.standard in (${sql.join(
+        standards.map((standard) => sql`${standard}`),
+        sql`, `,
+      )})
+      group by s.student_id, s.exam_centre_id
+      having count(m.marks) = ${papers}
+    ), ranked as (
+      select student_id,
+             rank() over (partition by centre order by total desc) as centre_rank,
+             rank() over (order by total desc) as overall_rank
+      from totals
+    )
+    select centre_rank, overall_rank from ranked where student_id = ${studentId}`);
+  const [row] = (result as unknown as { rows: { centre_rank: string | number; overall_rank: string | number }[] }).rows;
+  return row ? { centreRank: Number(row.centre_rank), overallRank: Number(row.overall_rank) } : null;
 }

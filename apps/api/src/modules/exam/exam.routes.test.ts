@@ -300,6 +300,16 @@ describe('marks and results', () => {
       const text = pdfText(sheet.rawPayload);
       for (const expected of ['Asha R', 'English', 'Mathematics', 'Science', '247', '88.21%', 'PASS'])
         expect(text).toContain(expected);
+
+      // Ranks are the database's, not a copy in this process: a mark changed after publication (by an
+      // admin) moves them on the very next lookup, as it would behind a second API instance.
+      await put(admin, { studentId: students.bela, subjectCode: 102, marks: 100 }); // Bela 250/280
+      expect((await fetchResult('Asha R', students.asha)).json()).toMatchObject({ centreRank: 2, overallRank: 3 });
+      expect((await fetchResult('Bela R', students.bela)).json()).toMatchObject({
+        result: 'PASS',
+        centreRank: 1,
+        overallRank: 2,
+      });
     });
   });
 

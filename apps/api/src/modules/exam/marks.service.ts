@@ -9,7 +9,6 @@ import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { findMark, findStudentsByIds, listCentreStudents, listPaperSet, marksOf, upsertMark } from './exam.repository';
 import { isFlagOnIn } from './flags';
-import { forgetRanks } from './results.service';
 
 /** The marks screen: a centre's students of one standard, a column per paper of their set. */
 export async function getMarksSheet(
@@ -102,7 +101,6 @@ export async function saveMark(db: Db, { by, ...cell }: Cell & { by: Actor }): P
     }
     await writeCell(tx, { ...cell, studentName: student.studentName }, by);
   });
-  forgetRanks();
 }
 
 /** Reads a cell as whole marks; blank is null; anything else is undefined (not a mark). */
@@ -217,7 +215,6 @@ export async function uploadMarks(
       await checkMayChange(tx, by);
       for (const cell of cells) await writeCell(tx, cell, by);
     });
-    forgetRanks();
   }
   return {
     message: !ok ? messages.marksUploadHasErrors : save ? messages.marksUploadSaved : 'The file is ready to save',
