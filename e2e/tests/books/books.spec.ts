@@ -68,8 +68,8 @@ test('an admin sends a challan; the counsellor receives it and gives a set; the 
   await page.goto('/dashboard/bookdistribution');
   await expect(page.getByRole('heading', { name: 'My Book Inventory' })).toBeVisible();
   for (const book of twelfth) {
-    await page.getByRole('button', { name: `Mark 12th ${book} received` }).click();
-    await expect(page.getByRole('button', { name: `Mark 12th ${book} received` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Mark Received: 12th ${book}` }).click();
+    await expect(page.getByRole('button', { name: `Mark Received: 12th ${book}` })).toHaveCount(0);
   }
   const eligible = page.getByRole('region', { name: 'Eligible students' });
   await expect(eligible).toContainText(studentName);
@@ -80,7 +80,7 @@ test('an admin sends a challan; the counsellor receives it and gives a set; the 
     expect(dialog.message()).toBe(`Are you sure you want to mark the 12th book set as distributed ${studentName}?`);
     void dialog.accept();
   });
-  await eligible.getByRole('button', { name: `Mark 12th set given to ${studentName}` }).click();
+  await eligible.getByRole('button', { name: `Mark Given: 12th set to ${studentName}` }).click();
   await expect(page.getByText('Books for 12th marked as given')).toBeVisible();
   await expect(eligible).toContainText('No eligible students found');
   await expect(page.getByRole('region', { name: '12th Standard books' })).toContainText('Physics');

@@ -158,6 +158,11 @@ describe('POST /api/admin/addBooksWithChalan (SPEC §5 Challan)', () => {
     expect(stock.find((book) => book.standard === 'receiptBook')).toMatchObject({ bookName: 'RB-17', newStock: 100 });
     await sendChallan(counsellor.uuid, [{ standard: '10th', bookName: 'Math', totalCount: 3 }]);
     expect((await bookOf(counsellor, '10th', 'Math')).newStock).toBe(8);
+    // Each challan is in the audit trail, with who sent it and its number.
+    const audit = await rowsOf<{ action: string; actor_role: string }>(
+      sql`select action, actor_role from audit_log where entity = 'challan' and entity_id = ${String(response.json().data.id)}`,
+    );
+    expect(audit).toEqual([{ action: 'create', actor_role: 'admin' }]);
     await expectInvariant();
   });
 
@@ -300,6 +305,10 @@ describe('stock and distribution', () => {
     const twice = await give(counsellor, tenth, '10th');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(messages.bookSetAlreadyGiven);
+    const givenAudit = await rowsOf<{ action: string }>(
+      sql`select action from audit_log where entity = 'book_set' and entity_id = ${`${tenth}/10th`}`,
+    );
+    expect(givenAudit.map((row) => row.action)).toEqual(['give']);
     expect((await list()).map((student) => student.studentId)).toEqual([both]);
 
     const notTheirs = await give(counsellor, both, '10th');
@@ -342,6 +351,18 @@ describe('stock and distribution', () => {
     const answers = await Promise.all([give(counsellor, first, '10th'), give(counsellor, second, '10th')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await bookOf(counsellor, '10th', 'Math')).toMatchObject({ totalCount: 0, distributedCount: 1 });
+    await expectInvariant();
+  });
+
+  it('gives a set once when the same student is marked twice at the same time', async () => {
+    const counsellor = await t.createStaff({ role: 'counsellor' });
+    const student = await register(counsellor, '10th');
+    await sendChallan(counsellor.uuid, tenthSet(5));
+    await receiveAll(counsellor);
+    const answers = await Promise.all([give(counsellor, student, '10th'), give(counsellor, student, '10th')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(messages.bookSetAlreadyGiven);
+    expect(await bookOf(counsellor, '10th', 'Math')).toMatchObject({ totalCount: 4, distributedCount: 1 });
     await expectInvariant();
   });
 

@@ -21,7 +21,7 @@ export function BookManagement() {
       <div>
         <Button onClick={() => setIsAdding(true)}>Add Entry</Button>
       </div>
-      <Modal isOpen={isAdding} onClose={() => setIsAdding(false)} title="Add New Challan Entry">
+      <Modal isOpen={isAdding} onClose={() => setIsAdding(false)} title="Add New Challan Entry" size="xl">
         <ChallanEntryForm onDone={() => setIsAdding(false)} />
       </Modal>
 

@@ -1,45 +1,61 @@
 import { itemKindOf } from '@app/domain/books.rules';
 import type { ChallanView } from '@app/domain/books.schemas';
 import { messages } from '@app/domain/messages';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { formatDate } from '@/lib/format';
 
-function SmallTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
+type ItemRow = { key: string; standard: string; bookName: string; countSent: number };
+
+const countColumn = (header: string): DataColumn<ItemRow> => ({
+  id: 'countSent',
+  header,
+  cell: ({ row }) => row.original.countSent,
+  meta: { isNumeric: true },
+});
+const bookColumns: DataColumn<ItemRow>[] = [
+  { id: 'standard', header: 'Standard', cell: ({ row }) => row.original.standard, meta: { noWrap: true } },
+  { id: 'bookName', header: 'Book Name', cell: ({ row }) => row.original.bookName },
+  countColumn('Count Sent'),
+];
+const pamphletColumns: DataColumn<ItemRow>[] = [
+  { id: 'bookName', header: 'Date', cell: ({ row }) => row.original.bookName, meta: { noWrap: true } },
+  countColumn('Count Sent'),
+];
+const receiptColumns: DataColumn<ItemRow>[] = [
+  { id: 'bookName', header: 'Book Number', cell: ({ row }) => row.original.bookName },
+  countColumn('Range Count'),
+];
+
+/** One group of a challan's items in the shared table (cards on a phone). */
+function ItemGroup({
+  title,
+  columns,
+  rows,
+  card,
+}: {
+  title: string;
+  columns: DataColumn<ItemRow>[];
+  rows: ItemRow[];
+  card: CardLayout<ItemRow>;
+}) {
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <caption className="mb-1 text-left font-semibold text-slate-800">{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header, index) => (
-            <th
-              key={header}
-              scope="col"
-              className={`bg-slate-100 px-2 py-1.5 font-semibold text-slate-700 ${index === headers.length - 1 ? 'text-right' : ''}`}
-            >
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, rowIndex) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one challan never reorder
-          <tr key={rowIndex} className="border-t border-slate-200">
-            {cells.map((cell, index) => (
-              <td
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                key={index}
-                className={`px-2 py-1.5 break-words ${index === cells.length - 1 ? 'text-right tabular-nums' : ''}`}
-              >
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <section className="flex flex-col gap-1.5">
+      <h3 className="font-semibold text-slate-800">{title}</h3>
+      <DataTable
+        label={title}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.key}
+        isPending={false}
+        isError={false}
+        onRetry={() => {}}
+        emptyText={messages.noChallanItems}
+        errorText={messages.failedToLoadData}
+        card={card}
+      />
+    </section>
   );
 }
 
@@ -56,7 +72,10 @@ export function ChallanDetailsModal({
   isPdfLoading: boolean;
 }) {
   if (!challan) return null;
-  const of = (kind: string) => challan.items.filter((item) => itemKindOf(item.book.standard) === kind);
+  const of = (kind: string): ItemRow[] =>
+    challan.items
+      .filter((item) => itemKindOf(item.book.standard) === kind)
+      .map((item, index) => ({ key: String(index), ...item.book, countSent: item.countSent }));
   const books = of('book');
   const pamphlets = of('pamphlet');
   const receiptBooks = of('receiptBook');
@@ -75,27 +94,34 @@ export function ChallanDetailsModal({
         </dl>
         {challan.items.length === 0 && <p className="text-slate-500">{messages.noChallanItems}</p>}
         {books.length > 0 && (
-          <SmallTable
-            caption="Books"
-            headers={['Standard', 'Book Name', 'Count Sent']}
-            rows={books.map((item) => [item.book.standard, item.book.bookName, item.countSent])}
+          <ItemGroup
+            title="Books"
+            columns={bookColumns}
+            rows={books}
+            card={{
+              title: (row) => row.bookName,
+              subtitle: (row) => row.standard,
+              meta: (row) => `Count Sent: ${row.countSent}`,
+            }}
           />
         )}
         {pamphlets.length > 0 && (
-          <SmallTable
-            caption="Pamphlets"
-            headers={['Date', 'Count Sent']}
-            rows={pamphlets.map((item) => [item.book.bookName, item.countSent])}
+          <ItemGroup
+            title="Pamphlets"
+            columns={pamphletColumns}
+            rows={pamphlets}
+            card={{ title: (row) => row.bookName, meta: (row) => `Count Sent: ${row.countSent}` }}
           />
         )}
         {receiptBooks.length > 0 && (
-          <SmallTable
-            caption="Receipt Books"
-            headers={['Book Number', 'Range Count']}
-            rows={receiptBooks.map((item) => [item.book.bookName, item.countSent])}
+          <ItemGroup
+            title="Receipt Books"
+            columns={receiptColumns}
+            rows={receiptBooks}
+            card={{ title: (row) => row.bookName, meta: (row) => `Range Count: ${row.countSent}` }}
           />
         )}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

@@ -102,4 +102,22 @@ describe('ChallanEntryForm (SPEC §5 Challan)', { timeout: 20_000 }, () => {
       bookName: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
     });
   });
+
+  it('says a server failure once, in the toast, and keeps the form open', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('/admin/getUser')) return json(200, { data: [counsellor] });
+      if (url.includes('/admin/addBooksWithChalan') && init?.method === 'POST') {
+        return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+      }
+      return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+    });
+    const { user, onDone } = setup();
+    await chooseCounsellor(user);
+    await user.type(screen.getByLabelText('12th Physics'), '2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.somethingWentWrong)).toBeTruthy();
+    expect(screen.getAllByText(messages.somethingWentWrong)).toHaveLength(1);
+    expect(onDone).not.toHaveBeenCalled();
+  });
 });

@@ -1,18 +1,126 @@
-import { bookCatalogue, bookStandards, PAMPHLET, pamphletName, RECEIPT_BOOK } from '@app/domain/books.rules';
+import {
+  type BookStandard,
+  bookCatalogue,
+  bookStandards,
+  PAMPHLET,
+  pamphletName,
+  RECEIPT_BOOK,
+} from '@app/domain/books.rules';
 import { type AddChallanRequest, addChallanRequest } from '@app/domain/books.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
-import { type FormEvent, useState } from 'react';
+import {
+  type FieldErrors,
+  type FieldPath,
+  get,
+  type Resolver,
+  set,
+  useController,
+  useFieldArray,
+  useForm,
+} from 'react-hook-form';
 import { useCounsellors } from '@/api/get-counsellors';
+import { FormSection } from '@/components/student-fields/form-section';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { showFormError } from '@/lib/form-errors';
 import { useAddChallan } from '../api/add-challan';
 
-type ReceiptRow = { key: number; bookName: string; range: string };
-const bookKey = (standard: string, bookName: string) => `${standard}:${bookName}`;
+/** What the inputs hold, as the browser gives it: counts are the digits typed ('' for none). */
+export type ChallanFormValues = {
+  counsellorId: string;
+  chalanDate: string;
+  /** One row per catalogue book (SPEC §3 Book catalogue), in the order of the request's items. */
+  books: { standard: BookStandard; bookName: string; count: string }[];
+  pamphlets: string;
+  receipts: { bookName: string; range: string }[];
+};
+
+const catalogueRows = bookStandards.flatMap((standard) =>
+  bookCatalogue[standard].map((bookName) => ({ standard, bookName, count: '' })),
+);
+
+const emptyValues = (): ChallanFormValues => ({
+  counsellorId: '',
+  chalanDate: indianToday(),
+  books: catalogueRows,
+  pamphlets: '',
+  receipts: [{ bookName: '', range: '' }],
+});
+
+/**
+ * SPEC §3 Challan payload: every catalogue row, the pamphlet (named after today) and the receipt
+ * books; an empty count is 0, which the schema reads as a row left empty.
+ */
+function toBody(values: ChallanFormValues): AddChallanRequest {
+  return {
+    chalanDate: values.chalanDate,
+    counsellorId: values.counsellorId,
+    items: [
+      ...values.books.map((row) => ({ standard: row.standard, bookName: row.bookName, totalCount: row.count || '0' })),
+      { standard: PAMPHLET, bookName: pamphletName(indianToday()), totalCount: values.pamphlets || '0' },
+      ...values.receipts.map((row) => ({
+        standard: RECEIPT_BOOK,
+        bookName: row.bookName,
+        totalCount: row.range || '0',
+      })),
+    ],
+  };
+}
+
+/** The form field an issue of the request speaks of (items are the books, the pamphlet, then the receipt books). */
+function fieldOf(path: readonly PropertyKey[], values: ChallanFormValues): FieldPath<ChallanFormValues> | undefined {
+  const [head, index, key] = path;
+  if (head === 'counsellorId' || head === 'chalanDate') return head;
+  if (head !== 'items' || typeof index !== 'number') return undefined;
+  const books = values.books.length;
+  if (index < books) return `books.${index}.count`;
+  if (index === books) return 'pamphlets';
+  const receipt = index - books - 1;
+  return key === 'bookName' ? `receipts.${receipt}.bookName` : `receipts.${receipt}.range`;
+}
+
+/** Every field of the form in the order it is shown: where the first message is looked for. */
+function fieldsInOrder(values: ChallanFormValues): FieldPath<ChallanFormValues>[] {
+  return [
+    'counsellorId',
+    'chalanDate',
+    ...values.books.map((_, index) => `books.${index}.count` as const),
+    'pamphlets',
+    ...values.receipts.flatMap((_, index) => [
+      `receipts.${index}.bookName` as const,
+      `receipts.${index}.range` as const,
+    ]),
+  ];
+}
+
+/** The request schema decides (SPEC §5 Challan texts); each issue lands on its field, the rest on the form. */
+const resolver: Resolver<ChallanFormValues> = async (values) => {
+  const result = addChallanRequest.safeParse(toBody(values));
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<ChallanFormValues> = {};
+  for (const issue of result.error.issues) {
+    const path = fieldOf(issue.path, values) ?? 'root';
+    if (!get(errors, path)) set(errors, path, { type: 'schema', message: issue.message });
+  }
+  return { values: {}, errors };
+};
+
+const isFormField = (path: string): path is 'counsellorId' | 'chalanDate' =>
+  path === 'counsellorId' || path === 'chalanDate';
+
+/** The one message the form says first: the counsellor before the entries (SPEC §5 order). */
+function firstMessage(errors: FieldErrors<ChallanFormValues>, values: ChallanFormValues): string | undefined {
+  for (const path of [...fieldsInOrder(values), 'root']) {
+    const message: unknown = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+const countProps = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 
 /**
  * SPEC §2 'Add New Challan Entry': counsellor (searchable), challan date, the catalogue's books, a
@@ -23,171 +131,154 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const counsellors = useCounsellors();
   const addChallan = useAddChallan();
-  const today = indianToday();
-  const [counsellorId, setCounsellorId] = useState('');
-  const [chalanDate, setChalanDate] = useState(today);
-  const [counts, setCounts] = useState<Record<string, string>>({});
-  const [pamphlets, setPamphlets] = useState('');
-  const [receipts, setReceipts] = useState<ReceiptRow[]>([{ key: 1, bookName: '', range: '' }]);
-  const [error, setError] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<ChallanFormValues>({ resolver, defaultValues: emptyValues() });
+  const counsellor = useController({ control, name: 'counsellorId' });
+  const receipts = useFieldArray({ control, name: 'receipts' });
 
-  const setReceipt = (key: number, change: Partial<ReceiptRow>) =>
-    setReceipts((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
-
-  const body = (): AddChallanRequest => ({
-    chalanDate,
-    counsellorId,
-    items: [
-      ...bookStandards.flatMap((standard) =>
-        bookCatalogue[standard].map((bookName) => ({
-          standard,
-          bookName,
-          totalCount: counts[bookKey(standard, bookName)] || '0',
-        })),
-      ),
-      { standard: PAMPHLET, bookName: pamphletName(today), totalCount: pamphlets || '0' },
-      ...receipts.map((row) => ({ standard: RECEIPT_BOOK, bookName: row.bookName, totalCount: row.range || '0' })),
-    ],
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = body();
-    const parsed = addChallanRequest.safeParse(payload);
-    if (!parsed.success) {
-      const first = parsed.error.issues.find((issue) => issue.path[0] === 'counsellorId') ?? parsed.error.issues[0];
-      setError(first?.message ?? messages.challanEntryRequired);
-      return;
-    }
-    setError('');
-    addChallan.mutate(payload, {
+  const onSubmit = handleSubmit((values) => {
+    if (addChallan.isPending) return;
+    addChallan.mutate(toBody(values), {
       onSuccess: () => {
         toast.success(messages.challanAdded);
         onDone();
       },
       // SPEC §8 Challan: a server failure says 'Something went wrong' (or the server's own message).
-      onError: (failure) => toast.error(errorMessage(failure, messages.somethingWentWrong)),
+      onError: (failure) =>
+        showFormError(failure, {
+          setError,
+          isField: isFormField,
+          toastError: toast.error,
+          fallback: messages.somethingWentWrong,
+        }),
     });
+  });
+
+  const summary = firstMessage(errors, getValues());
+  const countError = (standard: string, bookName: string) => {
+    const index = catalogueRows.findIndex((row) => row.standard === standard && row.bookName === bookName);
+    return errors.books?.[index]?.count?.message;
   };
 
-  const countInput = (label: string, value: string, onChange: (value: string) => void) => (
-    <input
-      type="number"
-      inputMode="numeric"
-      min={0}
-      step={1}
-      aria-label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-right tabular-nums"
-    />
-  );
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Combobox
-        label="Counsellor"
-        listLabel="Counsellors"
-        options={(counsellors.data ?? []).map((counsellor) => ({
-          value: counsellor.uuid,
-          label: counsellor.branch ? `${counsellor.name} (${counsellor.branch})` : counsellor.name,
-        }))}
-        value={counsellorId}
-        onChange={setCounsellorId}
-        placeholder="Select Counsellor"
-        searchPlaceholder="Search counsellor"
-        emptyText={counsellors.isPending ? 'Loading...' : messages.noCounsellorsFound}
-        isRequired
-      />
-      <Input
-        label="Challan Date"
-        type="date"
-        required
-        value={chalanDate}
-        onChange={(event) => setChalanDate(event.target.value)}
-      />
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Combobox
+          label="Counsellor"
+          listLabel="Counsellors"
+          options={(counsellors.data ?? []).map((option) => ({
+            value: option.uuid,
+            label: option.branch ? `${option.name} (${option.branch})` : option.name,
+          }))}
+          value={counsellor.field.value}
+          onChange={counsellor.field.onChange}
+          onBlur={counsellor.field.onBlur}
+          name={counsellor.field.name}
+          error={errors.counsellorId?.message}
+          placeholder="Select Counsellor"
+          searchPlaceholder="Search counsellor"
+          emptyText={counsellors.isPending ? 'Loading...' : messages.noCounsellorsFound}
+          isRequired
+        />
+        <Input
+          label="Challan Date"
+          type="date"
+          required
+          error={errors.chalanDate?.message}
+          {...register('chalanDate')}
+        />
+      </div>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 font-semibold text-slate-800">Books</legend>
+      <FormSection title="Books">
         {bookStandards.map((standard) => (
           <div key={standard} className="rounded-lg border border-slate-200">
             <p className="bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-700">{standard}</p>
             <ul className="divide-y divide-slate-100">
-              {bookCatalogue[standard].map((bookName) => (
-                <li key={bookName} className="flex items-center justify-between gap-3 px-3 py-1.5">
-                  <span>{bookName}</span>
-                  {countInput(`${standard} ${bookName}`, counts[bookKey(standard, bookName)] ?? '', (value) =>
-                    setCounts((all) => ({ ...all, [bookKey(standard, bookName)]: value })),
-                  )}
-                </li>
-              ))}
+              {bookCatalogue[standard].map((bookName) => {
+                const index = catalogueRows.findIndex((row) => row.standard === standard && row.bookName === bookName);
+                const error = countError(standard, bookName);
+                return (
+                  <li key={bookName} className="flex flex-col gap-1 px-3 py-1.5">
+                    <div className="flex items-center justify-between gap-3">
+                      <span>{bookName}</span>
+                      <input
+                        {...countProps}
+                        aria-label={`${standard} ${bookName}`}
+                        aria-invalid={error ? true : undefined}
+                        className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-right tabular-nums aria-invalid:border-red-500"
+                        {...register(`books.${index}.count`)}
+                      />
+                    </div>
+                    {error && <p className="text-sm text-red-600">{error}</p>}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ))}
-      </fieldset>
+      </FormSection>
 
-      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2">
-        <span>
-          <span className="font-semibold text-slate-800">Pamphlet</span>{' '}
-          <span className="text-sm text-slate-600">({pamphletName(today)})</span>
-        </span>
-        {countInput('Pamphlet count', pamphlets, setPamphlets)}
-      </div>
+      <FormSection title="Pamphlet">
+        <Input
+          label={`Pamphlet (${pamphletName(indianToday())})`}
+          aria-label="Pamphlet count"
+          {...countProps}
+          error={errors.pamphlets?.message}
+          {...register('pamphlets')}
+        />
+      </FormSection>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold text-slate-800">Receipt Books</legend>
-        {receipts.map((row, index) => (
-          <div key={row.key} className="flex flex-wrap items-end gap-2">
+      <FormSection title="Receipt Books">
+        {receipts.fields.map((row, index) => (
+          <div
+            key={row.id}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
+          >
             <Input
               label="Book Number"
-              value={row.bookName}
-              onChange={(event) => setReceipt(row.key, { bookName: event.target.value })}
-              fieldClassName="min-w-0 flex-1"
               aria-label={`Receipt book ${index + 1} number`}
+              autoComplete="off"
+              fieldClassName="col-span-2 sm:col-span-1"
+              error={errors.receipts?.[index]?.bookName?.message}
+              {...register(`receipts.${index}.bookName`)}
             />
             <Input
               label="Range"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={row.range}
-              onChange={(event) => setReceipt(row.key, { range: event.target.value })}
-              fieldClassName="w-24"
               aria-label={`Receipt book ${index + 1} range`}
+              {...countProps}
+              error={errors.receipts?.[index]?.range?.message}
+              {...register(`receipts.${index}.range`)}
             />
             <Button
               type="button"
               variant="secondary"
-              disabled={receipts.length === 1}
-              onClick={() => setReceipts((rows) => rows.filter((other) => other.key !== row.key))}
+              className="mt-7"
+              disabled={receipts.fields.length === 1}
+              onClick={() => receipts.remove(index)}
             >
               Remove
             </Button>
           </div>
         ))}
-        <div>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() =>
-              setReceipts((rows) => [
-                ...rows,
-                { key: Math.max(...rows.map((r) => r.key)) + 1, bookName: '', range: '' },
-              ])
-            }
-          >
+        <div className="sm:col-span-2">
+          <Button type="button" variant="secondary" onClick={() => receipts.append({ bookName: '', range: '' })}>
             Add
           </Button>
         </div>
-      </fieldset>
+      </FormSection>
 
-      {error && (
+      {summary && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
+          {summary}
         </p>
       )}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel
         </Button>

@@ -33,7 +33,7 @@ const columns: DataColumn<ChallanView>[] = [
     id: 'receiptBooks',
     header: 'Receipt Books',
     cell: ({ row }) => row.original.receiptBooks,
-    meta: { isNumeric: true, priority: 3 },
+    meta: { isNumeric: true, priority: 2 },
   },
 ];
 

@@ -76,7 +76,7 @@ export function CounsellorBooks() {
                 size="sm"
                 isLoading={isBusy}
                 disabled={markGiven.isPending}
-                aria-label={`Mark ${entry.set} set given to ${student.studentName}`}
+                aria-label={`Mark Given: ${entry.set} set to ${student.studentName}`}
                 onClick={() => give(student, entry.set)}
               >
                 Mark Given
@@ -114,7 +114,7 @@ export function CounsellorBooks() {
             book.newStock > 0 ? (
               <Button
                 size="sm"
-                aria-label={`Mark ${book.standard} ${book.bookName} received`}
+                aria-label={`Mark Received: ${book.standard} ${book.bookName}`}
                 isLoading={markReceived.isPending && markReceived.variables === book.id}
                 disabled={markReceived.isPending}
                 onClick={() =>
