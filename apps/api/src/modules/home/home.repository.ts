@@ -135,12 +135,27 @@ export async function moneyPerCounsellor(db: Executor) {
   }));
 }
 
-/** Students whose due date has passed with something remaining, the longest overdue first. */
+const overdueWhere = ({ today, createdBy }: { today: string; createdBy?: string | undefined }) =>
+  and(
+    gt(students.remainingPaise, 0),
+    lt(students.dueDate, today),
+    createdBy ? eq(students.createdBy, createdBy) : undefined,
+  );
+
+/**
+ * Students whose due date has passed with something remaining, the longest overdue first: one page
+ * (`limit`, `offset`), or every one when no limit is given (the Excel file).
+ */
 export async function overdueStudents(
   db: Executor,
-  { today, createdBy }: { today: string; createdBy?: string | undefined },
+  {
+    today,
+    createdBy,
+    limit,
+    offset = 0,
+  }: { today: string; createdBy?: string | undefined; limit?: number | undefined; offset?: number },
 ) {
-  return db
+  const query = db
     .select({
       studentId: students.studentId,
       studentName: students.studentName,
@@ -152,13 +167,15 @@ export async function overdueStudents(
       dueDate: students.dueDate,
     })
     .from(students)
-    .where(
-      and(
-        gt(students.remainingPaise, 0),
-        lt(students.dueDate, today),
-        createdBy ? eq(students.createdBy, createdBy) : undefined,
-      ),
-    )
-    .orderBy(asc(students.dueDate), asc(students.studentId))
-    .limit(5000);
+    .where(overdueWhere({ today, createdBy }))
+    .orderBy(asc(students.dueDate), asc(students.studentId));
+  return limit === undefined ? query : query.limit(limit).offset(offset);
+}
+
+export async function countOverdue(db: Executor, filter: { today: string; createdBy?: string | undefined }) {
+  const [row] = await db
+    .select({ n: int(sql`count(*)`) })
+    .from(students)
+    .where(overdueWhere(filter));
+  return row?.n ?? 0;
 }
