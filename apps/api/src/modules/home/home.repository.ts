@@ -99,33 +99,46 @@ export async function registrationsPerDay(db: Executor, since: Date) {
     .groupBy(day);
 }
 
+/** Registrations per centre: the students counted per centre first (25 rows to join, not 20,000). */
 export async function registrationsPerCentre(db: Executor) {
+  const perCentre = db
+    .select({ centreId: students.examCentreId, n: sql<number>`count(*)`.as('registered_n') })
+    .from(students)
+    .groupBy(students.examCentreId)
+    .as('per_centre');
   return db
     .select({
       centerId: examCentres.centerId,
       centerName: examCentres.centerName,
       capacity: examCentres.capacity,
-      registered: int(sql`count(${students.studentId})`),
+      registered: int(sql`coalesce(${perCentre.n}, 0)`),
     })
     .from(examCentres)
-    .leftJoin(students, eq(students.examCentreId, examCentres.centerId))
-    .groupBy(examCentres.centerId)
+    .leftJoin(perCentre, eq(perCentre.centreId, examCentres.centerId))
     .orderBy(asc(examCentres.centerId));
 }
 
-/** Fees paid and remaining of each counsellor's students. */
+/** Fees paid and remaining of each counsellor's students: summed per counsellor first, then named. */
 export async function moneyPerCounsellor(db: Executor) {
+  const perCounsellor = db
+    .select({
+      uuid: students.createdBy,
+      paid: sql<string>`sum(${students.paidPaise})`.as('paid_paise'),
+      remaining: sql<string>`sum(${students.remainingPaise})`.as('remaining_paise'),
+    })
+    .from(students)
+    .groupBy(students.createdBy)
+    .as('per_counsellor');
   const rows = await db
     .select({
       uuid: users.uuid,
       name: users.name,
-      paid: paise(sql`sum(${students.paidPaise})`),
-      remaining: paise(sql`sum(${students.remainingPaise})`),
+      paid: paise(sql`${perCounsellor.paid}`),
+      remaining: paise(sql`${perCounsellor.remaining}`),
     })
     .from(users)
-    .leftJoin(students, eq(students.createdBy, users.uuid))
+    .leftJoin(perCounsellor, eq(perCounsellor.uuid, users.uuid))
     .where(eq(users.role, 'counsellor'))
-    .groupBy(users.uuid)
     .orderBy(asc(users.name));
   return rows.map((row) => ({
     uuid: row.uuid,
