@@ -9,40 +9,36 @@ import { formatCurrency, formatDate } from '@/lib/format';
 
 const shortDate = (iso: string) => formatDate(iso).slice(0, 5);
 
+/** Bars per day: the SVG stretches to the card's width at a fixed height; the labels are text, so they stay readable on a phone. */
 export function PerDayDrawing({ days }: { days: AdminCharts['perDay'] }) {
   const max = Math.max(1, ...days.map((day) => day.count));
-  const width = 600;
-  const height = 160;
-  const step = width / days.length;
+  const width = days.length * 10;
+  const height = 100;
+  const first = days[0];
+  const last = days.at(-1);
   return (
-    <svg viewBox={`0 0 ${width} ${height + 20}`} className="h-auto w-full" role="presentation">
-      <line x1="0" y1={height} x2={width} y2={height} className="stroke-slate-300" />
-      <text x="0" y="10" className="fill-slate-500 text-[11px]">
-        {max}
-      </text>
-      {days.map((day, i) => {
-        const h = (day.count / max) * (height - 16);
-        return (
-          <rect
-            key={day.date}
-            x={i * step + 1}
-            y={height - h}
-            width={Math.max(1, step - 2)}
-            height={h}
-            rx="1.5"
-            className="fill-brand-600"
-          >
-            <title>{`${formatDate(day.date)}: ${day.count}`}</title>
-          </rect>
-        );
-      })}
-      <text x="0" y={height + 16} className="fill-slate-500 text-[11px]">
-        {days[0] ? shortDate(days[0].date) : ''}
-      </text>
-      <text x={width} y={height + 16} textAnchor="end" className="fill-slate-500 text-[11px]">
-        {days.at(-1) ? shortDate(days.at(-1)?.date ?? '') : ''}
-      </text>
-    </svg>
+    <div className="text-xs text-slate-500 tabular-nums">
+      <p>Most in a day: {max}</p>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        className="mt-1 h-32 w-full border-b border-slate-300 sm:h-40"
+        role="presentation"
+      >
+        {days.map((day, i) => {
+          const h = (day.count / max) * height;
+          return (
+            <rect key={day.date} x={i * 10 + 1} y={height - h} width={8} height={h} className="fill-brand-600">
+              <title>{`${formatDate(day.date)}: ${day.count}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <p className="mt-1 flex justify-between">
+        <span>{first ? shortDate(first.date) : ''}</span>
+        <span>{last ? shortDate(last.date) : ''}</span>
+      </p>
+    </div>
   );
 }
 
