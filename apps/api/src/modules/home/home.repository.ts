@@ -99,53 +99,52 @@ export async function registrationsPerDay(db: Executor, since: Date) {
     .groupBy(day);
 }
 
-/** Registrations per centre: the students counted per centre first (25 rows to join, not 20,000). */
-export async function registrationsPerCentre(db: Executor) {
-  const perCentre = db
-    .select({ centreId: students.examCentreId, n: sql<number>`count(*)`.as('registered_n') })
-    .from(students)
-    .groupBy(students.examCentreId)
-    .as('per_centre');
-  return db
-    .select({
-      centerId: examCentres.centerId,
-      centerName: examCentres.centerName,
-      capacity: examCentres.capacity,
-      registered: int(sql`coalesce(${perCentre.n}, 0)`),
-    })
-    .from(examCentres)
-    .leftJoin(perCentre, eq(perCentre.centreId, examCentres.centerId))
-    .orderBy(asc(examCentres.centerId));
-}
-
-/** Fees paid and remaining of each counsellor's students: summed per counsellor first, then named. */
-export async function moneyPerCounsellor(db: Executor) {
-  const perCounsellor = db
-    .select({
-      uuid: students.createdBy,
-      paid: sql<string>`sum(${students.paidPaise})`.as('paid_paise'),
-      remaining: sql<string>`sum(${students.remainingPaise})`.as('remaining_paise'),
-    })
-    .from(students)
-    .groupBy(students.createdBy)
-    .as('per_counsellor');
+/**
+ * The charts' two groupings of the students in one pass over them (grouping sets): how many per exam
+ * centre, and the fees paid and remaining per counsellor who registered them.
+ */
+async function studentGroups(db: Executor) {
   const rows = await db
     .select({
-      uuid: users.uuid,
-      name: users.name,
-      paid: paise(sql`${perCounsellor.paid}`),
-      remaining: paise(sql`${perCounsellor.remaining}`),
+      isCentre: sql<number>`grouping(${students.createdBy})`,
+      centreId: students.examCentreId,
+      createdBy: students.createdBy,
+      n: int(sql`count(*)`),
+      paid: paise(sql`sum(${students.paidPaise})`),
+      remaining: paise(sql`sum(${students.remainingPaise})`),
     })
-    .from(users)
-    .leftJoin(perCounsellor, eq(perCounsellor.uuid, users.uuid))
-    .where(eq(users.role, 'counsellor'))
-    .orderBy(asc(users.name));
-  return rows.map((row) => ({
-    uuid: row.uuid,
-    name: row.name,
-    paidPaise: Number(row.paid),
-    remainingPaise: Number(row.remaining),
-  }));
+    .from(students)
+    .groupBy(sql`grouping sets ((${students.examCentreId}), (${students.createdBy}))`);
+  const perCentre = new Map<number, number>();
+  const perCounsellor = new Map<string, { paidPaise: number; remainingPaise: number }>();
+  for (const row of rows) {
+    if (Number(row.isCentre) === 1) perCentre.set(row.centreId, row.n);
+    else perCounsellor.set(row.createdBy, { paidPaise: Number(row.paid), remainingPaise: Number(row.remaining) });
+  }
+  return { perCentre, perCounsellor };
+}
+
+/** Registrations per exam centre against capacity, and fees paid and remaining per counsellor. */
+export async function centreAndCounsellorCharts(db: Executor) {
+  const [groups, centres, counsellors] = await Promise.all([
+    studentGroups(db),
+    db
+      .select({ centerId: examCentres.centerId, centerName: examCentres.centerName, capacity: examCentres.capacity })
+      .from(examCentres)
+      .orderBy(asc(examCentres.centerId)),
+    db
+      .select({ uuid: users.uuid, name: users.name })
+      .from(users)
+      .where(eq(users.role, 'counsellor'))
+      .orderBy(asc(users.name)),
+  ]);
+  return {
+    perCentre: centres.map((centre) => ({ ...centre, registered: groups.perCentre.get(centre.centerId) ?? 0 })),
+    perCounsellor: counsellors.map((counsellor) => ({
+      ...counsellor,
+      ...(groups.perCounsellor.get(counsellor.uuid) ?? { paidPaise: 0, remainingPaise: 0 }),
+    })),
+  };
 }
 
 const overdueWhere = ({ today, createdBy }: { today: string; createdBy?: string | undefined }) =>

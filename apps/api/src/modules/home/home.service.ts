@@ -13,13 +13,12 @@ import { type Page, totalPagesOf } from '@app/domain/paging.schemas';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import {
+  centreAndCounsellorCharts,
   counsellorLedgers,
   countEnquiriesSince,
   countOverdue,
   countPendingSettlements,
-  moneyPerCounsellor,
   overdueStudents,
-  registrationsPerCentre,
   registrationsPerDay,
   studentTotals,
 } from './home.repository';
@@ -62,10 +61,9 @@ export async function getAdminFigures(db: Executor, now = new Date()): Promise<A
 export async function getAdminCharts(db: Executor, now = new Date()): Promise<AdminCharts> {
   const today = indianToday(now);
   const first = shiftDate(today, { days: -(CHART_DAYS - 1) });
-  const [days, centres, counsellors] = await Promise.all([
+  const [days, { perCentre: centres, perCounsellor: counsellors }] = await Promise.all([
     registrationsPerDay(db, startOf(first)),
-    registrationsPerCentre(db),
-    moneyPerCounsellor(db),
+    centreAndCounsellorCharts(db),
   ]);
   const counts = new Map(days.map((row) => [row.date, row.count]));
   return {
