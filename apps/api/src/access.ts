@@ -26,8 +26,8 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/admin/changePassword/:uuid': admin,
   'DELETE /api/admin/deleteUser/:uuid': admin,
 
-  // Exam centres: counsellors read the list for the registration form
-  'GET /api/admin/getExamCenters': staff,
+  // Exam centres: counsellors read the list for the registration form, teachers for Marks Entry
+  'GET /api/admin/getExamCenters': signedIn,
   'POST /api/admin/addCenter': admin,
   'PUT /api/admin/editcapicity/:centerId': admin,
   'DELETE /api/admin/deleteExamCenter/:centerId': admin,
@@ -80,6 +80,18 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/counsellor/collection/verifyPayment/:id': admin,
   'PUT /api/admin/settlementAccounts': admin,
 
+  // Books and challans: admins send challans; counsellors receive stock and hand sets to their own
+  // students; the stock and student lists are scoped by the service (a counsellor only their own)
+  'POST /api/admin/addBooksWithChalan': admin,
+  'GET /api/admin/chalans': admin,
+  'GET /api/admin/getBooksByCounsellor/:counsellorId': staff,
+  'GET /api/admin/books/pendingDistribution': admin,
+  'GET /api/admin/books/pendingDistribution.xlsx': admin,
+  'PUT /api/counsellor/markBookReceived/:bookId': ['counsellor'],
+  'GET /api/counsellor/getStudentsByCounsellor/:counsellorId': staff,
+  'PUT /api/counsellor/markStudentGiven/:studentId': ['counsellor'],
+  'GET /api/pdf/challan': staff,
+
   // Documents: both admin and counsellor print registration forms (counsellors their own)
   'GET /api/pdf/registration-form': staff,
   'GET /api/pdf/payment-receipt': staff,
@@ -90,6 +102,19 @@ export const accessTable: Record<string, Access> = {
   // Setting flags: the app reads them before anyone signs in (SPEC §2)
   'GET /api/admin/getSettingFlags': anyone,
   'PUT /api/admin/updateSettingFlag/:flagName': admin,
+
+  // Exam day (issue 15): public hall ticket, result and ticket verification (rate-limited by failures);
+  // admins assign seats and print a centre's tickets; teachers and admins enter marks
+  'GET /api/pdf/generate-preview': anyone,
+  'GET /api/result/fetch': anyone,
+  'GET /api/result/marksheet': anyone,
+  'GET /api/public/verify/:code': anyone,
+  'POST /api/admin/seatNumbers/assign': admin,
+  'POST /api/admin/seatNumbers/renumber': admin,
+  'GET /api/admin/hallTickets': admin,
+  'GET /api/exam/marks': ['admin', 'teacher'],
+  'PUT /api/exam/marks': ['admin', 'teacher'],
+  'POST /api/exam/marks/upload': ['admin', 'teacher'],
 
   // Backups: the whole database and every file, from the running server (`npm run backup` uses it)
   'GET /api/admin/backup': admin,

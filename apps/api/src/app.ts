@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
+import { type TicketSigner, ticketSigner } from './lib/ticket-code';
 import { listFlags } from './modules/flags/flags.service';
 import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     attempts: AttemptStore;
     userCache: UserCache;
     files: FileStore;
+    /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
+    ticketSigner: TicketSigner;
   }
 }
 
@@ -49,6 +52,7 @@ export async function buildApp({ config, database, attempts, files }: BuildAppOp
 
   app.decorate('db', database);
   app.decorate('files', files);
+  app.decorate('ticketSigner', ticketSigner(config.jwtSecret));
   app.decorate('attempts', attempts ?? (config.redisUrl ? redisAttemptStore(config.redisUrl) : memoryAttemptStore()));
   app.decorate(
     'userCache',

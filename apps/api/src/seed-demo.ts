@@ -16,7 +16,9 @@ import { addSubject, scheduleSubject } from './modules/subjects/subjects.service
 import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
 import type { Actor } from './plugins/auth';
+import { seedBooks } from './seed/books';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
+import { seedExamDay } from './seed/exam-day';
 import { openDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -199,7 +201,7 @@ async function main(): Promise<void> {
       const { passwordHash: _secret, ...actor } = (await findUserByUuid(db, created.uuid)) as UserRow;
       actors.push(actor);
     }
-    await createUser(db, {
+    const createdTeacher = await createUser(db, {
       name: 'Anil Joshi',
       email: 'anil@demo.test',
       role: 'teacher',
@@ -210,6 +212,7 @@ async function main(): Promise<void> {
       password: DEMO_PASSWORD,
       by: admin,
     });
+    const { passwordHash: _teacherSecret, ...teacher } = (await findUserByUuid(db, createdTeacher.uuid)) as UserRow;
     for (const centre of centres) await addCentre(db, { ...centre, by: admin });
     const year = examYear();
     for (const { day, time, ...paper } of timetable) {
@@ -234,6 +237,19 @@ async function main(): Promise<void> {
     console.log('Payments: second instalments for about half the students, spread over the past months.');
     await seedSettlements(app, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
+    const books = await seedBooks(app, { counsellors: actors, admin });
+    console.log(
+      `Books: ${books.challans} challans (older ones received, recent ones pending), ${books.given} sets given.`,
+    );
+    const exam = await seedExamDay(db, { centreIds: centres.map((c) => c.centerId), admin, teacher });
+    console.log(
+      `Exam day: ${exam.seated} seat numbers, marks for ${exam.marked} students (${exam.pending} still without); ` +
+        'hall tickets and results are released from Home (Admin Controls).',
+    );
+    if (exam.example) {
+      const { studentName, studentId, motherName } = exam.example;
+      console.log(`  try the hall ticket / result with: ${studentName}, ${studentId}, mother ${motherName}`);
+    }
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);
     console.log(`  admin       ${env.ADMIN_EMAIL ?? 'admin@demo.test'} (unless an admin existed already)`);
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);

@@ -118,6 +118,7 @@ export const appPages: readonly AppPage[] = [
     preloads: [flagsPath],
     flag: 'RESULT',
   },
+  { path: '/verify/*', file: 'verify', modules: ['src/app/routes/verify.tsx'] },
   { path: paths.dashboard.root.path },
   { path: `${paths.dashboard.root.path}/*` },
 ];

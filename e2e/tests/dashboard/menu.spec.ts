@@ -14,6 +14,7 @@ const menus = {
     'Chalan',
     'Collection Entries',
     'Edit Student',
+    'Marks Entry',
     'Overdue Fees',
     'Activity',
   ],
@@ -28,7 +29,7 @@ const menus = {
     'Collection Details',
     'Overdue Fees',
   ],
-  teacher: ['Home', 'Profile'],
+  teacher: ['Home', 'Profile', 'Marks Entry'],
 };
 
 test.describe('the side menu', () => {

@@ -16,6 +16,11 @@ export const auditEntities = [
   'centre',
   'subject',
   'enquiry',
+  'challan',
+  'book_stock',
+  'book_set',
+  'marks',
+  'seat_numbers',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -29,6 +34,11 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   centre: 'Exam centre',
   subject: 'Subject',
   enquiry: 'Enquiry',
+  challan: 'Challan',
+  book_stock: 'Book stock',
+  book_set: 'Book set',
+  marks: 'Marks',
+  seat_numbers: 'Seat numbers',
 };
 
 export const auditActions = [
@@ -40,6 +50,8 @@ export const auditActions = [
   'activate',
   'deactivate',
   'password_change',
+  'receive',
+  'give',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -53,6 +65,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   activate: 'activated',
   deactivate: 'deactivated',
   password_change: 'changed the password of',
+  receive: 'received',
+  give: 'gave',
 };
 
 /**
@@ -143,6 +157,23 @@ export const auditFields: Record<string, FieldFormat> = {
   verifyStatus: { label: 'Status' },
   rejectionReason: { label: 'Reason for rejection' },
   accounts: { label: 'Accounts', kind: 'list' },
+  // Challans and books
+  chalanNo: { label: 'Challan number' },
+  chalanDate: { label: 'Challan date', kind: 'date' },
+  items: { label: 'Items', kind: 'list' },
+  bookName: { label: 'Book' },
+  newStock: { label: 'New stock' },
+  totalCount: { label: 'In hand' },
+  distributedCount: { label: 'Distributed' },
+  bookSet: { label: 'Book set' },
+  // Exam day
+  seatNumber: { label: 'Seat number' },
+  seatSerial: { label: 'Seat serial' },
+  marks: { label: 'Marks' },
+  maxMarks: { label: 'Maximum marks' },
+  assigned: { label: 'Seats assigned' },
+  first: { label: 'First seat' },
+  last: { label: 'Last seat' },
 };
 
 /** A field's label and kind; a field nobody described yet reads as its name in words ('fooBar', 'foo_bar' → 'Foo bar'). */
@@ -168,6 +199,7 @@ export const unrecordedFields: ReadonlySet<string> = new Set([
   'decidedAt',
   'startMinute',
   'endMinute',
+  'seatSerial',
 ]);
 
 /** Anything that looks like a secret is dropped too, whatever its name. */

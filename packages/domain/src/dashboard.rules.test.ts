@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenSection, dashboardSections, menuFor } from './dashboard.rules';
+import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Overdue Fees and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -12,6 +12,7 @@ describe('dashboard sections', () => {
         'collection',
         'examcenter',
         'home',
+        'marks',
         'overdue',
         'paymenttable',
         'profile',
@@ -40,6 +41,7 @@ describe('dashboard sections', () => {
       'Chalan',
       'Collection Entries',
       'Edit Student',
+      'Marks Entry',
       'Overdue Fees',
       'Activity',
     ]);
@@ -54,7 +56,7 @@ describe('dashboard sections', () => {
       'Collection Details',
       'Overdue Fees',
     ]);
-    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile']);
+    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {
       for (const item of menuFor(role)) expect(canOpenSection(role, item.path)).toBe(true);
     }
@@ -66,5 +68,14 @@ describe('dashboard sections', () => {
     expect(canOpenSection('counsellor', 'user')).toBe(false);
     expect(canOpenSection('admin', 'register')).toBe(false);
     expect(canOpenSection('admin', 'nowhere')).toBe(false);
+  });
+
+  it('lands teachers on Marks Entry, everyone else on Home, each a section of their menu', () => {
+    expect(landingSectionOf('teacher')).toBe('marks');
+    expect(landingSectionOf('admin')).toBe('home');
+    expect(landingSectionOf('counsellor')).toBe('home');
+    for (const role of ['admin', 'counsellor', 'teacher'] as const) {
+      expect(menuFor(role).map((s) => s.path)).toContain(landingSectionOf(role));
+    }
   });
 });

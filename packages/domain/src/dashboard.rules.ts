@@ -31,6 +31,8 @@ export const dashboardSections: readonly DashboardSection[] = [
   { path: 'collection', label: 'Collection Entries', roles: ['admin'], menu: ['admin'] },
   { path: 'settlement', label: 'Collection Details', roles: ['counsellor'], menu: ['counsellor'] },
   { path: 'studentedit', label: 'Edit Student', roles: ['admin'], menu: ['admin'] },
+  // Beyond SPEC §2 (issue 15): marks entry, the teacher's main screen; admins also assign seats there.
+  { path: 'marks', label: 'Marks Entry', roles: ['admin', 'teacher'], menu: ['admin', 'teacher'] },
   // Beyond SPEC §2: students whose due date has passed, for follow-up calls.
   { path: 'overdue', label: 'Overdue Fees', roles: staff, menu: staff },
   // Beyond SPEC §2: the audit trail (who changed what).
@@ -43,4 +45,12 @@ export function menuFor(role: Role): DashboardSection[] {
 
 export function canOpenSection(role: Role, path: string): boolean {
   return dashboardSections.some((section) => section.path === path && section.roles.includes(role));
+}
+
+/**
+ * Where a role lands on opening the dashboard (after signing in): its main screen. Teachers land on
+ * Marks Entry (issue 15: their main screen); everyone else on Home.
+ */
+export function landingSectionOf(role: Role): DashboardSection['path'] {
+  return role === 'teacher' ? 'marks' : 'home';
 }

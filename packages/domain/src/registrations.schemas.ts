@@ -168,6 +168,8 @@ export const registrationRow = z.object({
   amountRemaining: z.number(),
   dueDate: z.string().nullable(),
   createdAt: z.string(),
+  /** Beyond SPEC: 'S26-00042' once an admin has assigned the centre's seats (docs/decisions/005). */
+  seatNumber: z.string().nullable(),
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
 

@@ -39,15 +39,18 @@ export function examsOverlap(
   return first.start < second.end && second.start < first.end;
 }
 
-type Scheduled = { standard: string; examDate: string | null; examTime: string | null };
+type Scheduled = { standard: string; examDate: string | null; examTime: string | null; examYear?: number };
 
 /**
  * A standard's exam timetable: its subjects that have a date, ordered by date then start time.
  * The hall ticket prints this.
  */
-export function examTimetable<T extends Scheduled>(subjects: readonly T[], standard: string): T[] {
+export function examTimetable<T extends Scheduled>(subjects: readonly T[], standard: string, examYear?: number): T[] {
   const start = (subject: T) => (subject.examTime ? (parseExamTime(subject.examTime)?.start ?? 0) : 0);
   return subjects
-    .filter((subject) => subject.standard === standard && subject.examDate)
+    .filter(
+      (subject) =>
+        subject.standard === standard && subject.examDate && (examYear === undefined || subject.examYear === examYear),
+    )
     .sort((a, b) => (a.examDate as string).localeCompare(b.examDate as string) || start(a) - start(b));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, requiredText, wholeNumber } from './common.schemas';
+import { dateField, optionalNumberField, requiredText, wholeNumber } from './common.schemas';
 import { dateWindows } from './dates.rules';
 import { messages } from './messages';
 import { parseExamTime } from './subjects.rules';
@@ -22,6 +22,15 @@ export const addSubjectRequest = z.object({
   subjectName: required(100),
   language: required(50),
   standard: z.enum(subjectStandards, { error: 'Standard must be 10th or 12th' }),
+  /** Out of how many marks the paper is written; 100 unless said. */
+  maxMarks: optionalNumberField({ invalid: messages.maxMarksInvalid, min: 1, max: 1000, decimals: 0 }),
+  /** The exam year whose timetable the paper belongs to; the current exam year unless said. */
+  examYear: optionalNumberField({
+    invalid: 'Exam year must be a year from 2000 to 2100',
+    min: 2000,
+    max: 2100,
+    decimals: 0,
+  }),
 });
 export type AddSubjectRequest = z.input<typeof addSubjectRequest>;
 
@@ -50,6 +59,8 @@ export const subject = z.object({
   standard: z.enum(subjectStandards),
   examDate: z.string().nullable(),
   examTime: z.string().nullable(),
+  examYear: z.number().int(),
+  maxMarks: z.number().int(),
 });
 export type Subject = z.infer<typeof subject>;
 

@@ -14,3 +14,25 @@ export async function nextNumber(tx: Tx, key: string): Promise<number> {
   const rows = (result as unknown as { rows: { value: number | string }[] }).rows;
   return Number(rows[0]?.value);
 }
+
+/**
+ * Reserves `count` consecutive numbers under a key (the counter row stays locked until commit) and
+ * answers the first; `count` 0 only locks the row and answers the next free number.
+ */
+export async function reserveNumbers(tx: Tx, key: string, count: number): Promise<number> {
+  const result = await tx.execute<{ value: number | string }>(
+    sql`insert into counters (key, value) values (${key}, ${count})
+        on conflict (key) do update set value = counters.value + ${count}
+        returning value`,
+  );
+  const rows = (result as unknown as { rows: { value: number | string }[] }).rows;
+  return Number(rows[0]?.value) - count + 1;
+}
+
+/** Sets a counter (inside the caller's transaction, which keeps the row locked). */
+export async function setCounter(tx: Tx, key: string, value: number): Promise<void> {
+  await tx.execute(
+    sql`insert into counters (key, value) values (${key}, ${value})
+        on conflict (key) do update set value = ${value}`,
+  );
+}

@@ -1,12 +1,13 @@
 import { dashboardSections } from '@app/domain/dashboard.rules';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import type { SectionHandle } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { loginStateFrom } from '@/lib/return-path';
+import { LandingRedirect } from './guards/landing-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { DocumentPageRoute } from './routes/document-page';
@@ -34,7 +35,11 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   paymenttable: lazyNamed('PaymentTableRoute', () => import('./routes/dashboard/payment-table')),
   settlement: lazyNamed('SettlementRoute', () => import('./routes/dashboard/settlement')),
   collection: lazyNamed('CollectionRoute', () => import('./routes/dashboard/collection')),
+  bookentries: lazyNamed('BookEntriesRoute', () => import('./routes/dashboard/book-entries')),
+  bookdistribution: lazyNamed('BookDistributionRoute', () => import('./routes/dashboard/book-distribution')),
+  chalan: lazyNamed('ChallanRoute', () => import('./routes/dashboard/chalan')),
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
+  marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
 };
@@ -80,15 +85,16 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: paths.verify.path,
+        lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }),
+      },
+      {
         path: paths.dashboard.root.path,
         element: <RequireAuth />,
         children: [
           {
             element: <DashboardLayout />,
-            children: [
-              { index: true, element: <Navigate to={paths.dashboard.section.getHref('home')} replace /> },
-              ...sectionRoutes,
-            ],
+            children: [{ index: true, element: <LandingRedirect /> }, ...sectionRoutes],
           },
         ],
       },

@@ -9,6 +9,8 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   hallTicket: { path: '/hallticket', getHref: () => '/hallticket' },
   result: { path: '/result', getHref: () => '/result' },
+  /** Where a hall ticket's QR code leads. */
+  verify: { path: '/verify/:code', getHref: (code: string) => `/verify/${encodeURIComponent(code)}` },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     section: { path: ':section', getHref: (section: string) => `/dashboard/${section}` },

@@ -6,8 +6,11 @@
  */
 export const queryKeys = {
   activity: ['activity'],
+  books: ['books'],
   centres: ['exam-centres'],
+  challans: ['challans'],
   collections: ['collections'],
+  exam: ['exam'],
   flags: ['flags'],
   home: ['home'],
   me: ['me'],

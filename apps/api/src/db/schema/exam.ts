@@ -32,13 +32,19 @@ export const subjects = pgTable(
     /** The same time as minutes after midnight, for ordering and clash checks. */
     startMinute: smallint('start_minute'),
     endMinute: smallint('end_minute'),
+    /** The exam year whose timetable this paper belongs to (existing papers: the year of the migration). */
+    examYear: integer('exam_year').notNull().default(sql`extract(year from (now() at time zone 'Asia/Kolkata'))::int`),
+    /** The paper is marked out of this. */
+    maxMarks: integer('max_marks').notNull().default(100),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('subjects_standard', sql`${t.standard} in ('10th', '12th')`),
+    check('subjects_max_marks', sql`${t.maxMarks} between 1 and 1000`),
     check('subjects_time_order', sql`${t.endMinute} > ${t.startMinute}`),
     index('subjects_standard_date_idx').on(t.standard, t.examDate),
+    index('subjects_year_standard_idx').on(t.examYear, t.standard),
   ],
 );
 

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { examCentres } from './exam';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { examCentres, subjects } from './exam';
 import { users } from './users';
 
 /**
@@ -58,6 +70,10 @@ export const students = pgTable(
      * on payments (migration 0008), null while nothing is paid.
      */
     lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    /** 'S26-00042' (docs/decisions/005-seat-numbers.md); null until an admin assigns the centre's seats. */
+    seatNumber: text('seat_number'),
+    /** The serial inside the seat number, unique within the exam year. */
+    seatSerial: integer('seat_serial'),
   },
   (t) => [
     check(
@@ -65,6 +81,9 @@ export const students = pgTable(
       sql`${t.paidPaise} + ${t.remainingPaise} = ${t.totalPaise} and ${t.remainingPaise} >= 0 and ${t.paidPaise} >= 0`,
     ),
     check('students_due_date', sql`(${t.remainingPaise} = 0) = (${t.dueDate} is null)`),
+    check('students_seat_pair', sql`(${t.seatNumber} is null) = (${t.seatSerial} is null)`),
+    uniqueIndex('students_seat_serial_uq').on(t.examYear, t.seatSerial),
+    uniqueIndex('students_seat_number_uq').on(t.seatNumber),
     index('students_created_by_idx').on(t.createdBy, t.createdAt),
     index('students_created_at_idx').on(t.createdAt),
     index('students_centre_idx').on(t.examCentreId),
@@ -127,5 +146,29 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userUuid, t.key] })],
 );
 
+/** A student's marks in one paper; no row (or null marks) means not entered yet. */
+export const marks = pgTable(
+  'marks',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.studentId, { onDelete: 'cascade' }),
+    subjectCode: integer('subject_code')
+      .notNull()
+      .references(() => subjects.subjectCode),
+    marks: integer('marks'),
+    updatedBy: uuid('updated_by')
+      .notNull()
+      .references(() => users.uuid),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.subjectCode] }),
+    check('marks_range', sql`${t.marks} >= 0`),
+    index('marks_subject_idx').on(t.subjectCode),
+  ],
+);
+
 export type StudentRow = typeof students.$inferSelect;
+export type MarkRow = typeof marks.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

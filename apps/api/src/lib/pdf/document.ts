@@ -17,6 +17,15 @@ const brand = '#1e3a8a';
 
 export type Pdf = PDFKit.PDFDocument;
 
+/** A new A4 document of many pages, written out as it is drawn: pipe it, then `end()` it. */
+export function createPdfStream(title: string): Pdf {
+  const doc = new PDFDocument({ size: 'A4', margin: A4.margin, info: { Title: title, Author: siteName } });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular').fillColor(ink);
+  return doc;
+}
+
 /** A new A4 document with our fonts; `finish()` ends it and answers its bytes. */
 export function createPdf(title: string): { doc: Pdf; finish(): Promise<Buffer> } {
   const doc = new PDFDocument({

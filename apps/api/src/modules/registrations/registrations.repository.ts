@@ -52,6 +52,7 @@ const rowColumns = {
   remainingPaise: students.remainingPaise,
   dueDate: students.dueDate,
   createdAt: students.createdAt,
+  seatNumber: students.seatNumber,
 };
 
 /** Newest first; a page of them when `page` is given. */

@@ -136,6 +136,7 @@ const toRow = (row: ListedRow): RegistrationRow => ({
   amountRemaining: toRupees(row.remainingPaise),
   dueDate: row.dueDate,
   createdAt: row.createdAt.toISOString(),
+  seatNumber: row.seatNumber,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { currentExamYear } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -47,6 +48,8 @@ describe('subjects', () => {
       standard: '10th',
       examDate: null,
       examTime: null,
+      examYear: currentExamYear(),
+      maxMarks: 100,
     });
   });
 

@@ -1,4 +1,5 @@
 import { DomainError } from '@app/domain/errors';
+import { currentExamYear } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import { examsOverlap, examTimetable, parseExamTime } from '@app/domain/subjects.rules';
 import type { Subject, SubjectStandard } from '@app/domain/subjects.schemas';
@@ -24,15 +25,20 @@ const toSubject = (row: SubjectRow): Subject => ({
   standard: row.standard as SubjectStandard,
   examDate: row.examDate,
   examTime: row.examTime,
+  examYear: row.examYear,
+  maxMarks: row.maxMarks,
 });
 
 export async function listSubjects(db: Db): Promise<Subject[]> {
   return (await listSubjectRows(db)).map(toSubject);
 }
 
-/** A standard's papers in the order they are written: what the hall ticket prints. */
-export async function getTimetable(db: Db, { standard }: { standard: SubjectStandard }): Promise<Subject[]> {
-  return examTimetable(await listSubjects(db), standard);
+/** A paper set's papers of the current exam year in the order they are written: what the hall ticket prints. */
+export async function getTimetable(
+  db: Db,
+  { standard, examYear = currentExamYear() }: { standard: SubjectStandard; examYear?: number },
+): Promise<Subject[]> {
+  return examTimetable(await listSubjects(db), standard, examYear);
 }
 
 export async function addSubject(
@@ -40,11 +46,23 @@ export async function addSubject(
   {
     by,
     ...input
-  }: { subjectCode: number; subjectName: string; language: string; standard: SubjectStandard; by: Actor },
+  }: {
+    subjectCode: number;
+    subjectName: string;
+    language: string;
+    standard: SubjectStandard;
+    maxMarks?: number | undefined;
+    examYear?: number | undefined;
+    by: Actor;
+  },
 ): Promise<Subject> {
   try {
     return await db.transaction(async (tx) => {
-      const row = await insertSubject(tx, input);
+      const row = await insertSubject(tx, {
+        ...input,
+        maxMarks: input.maxMarks ?? 100,
+        examYear: input.examYear ?? currentExamYear(),
+      });
       await recordAudit(tx, { by, entity: 'subject', entityId: row.subjectCode, action: 'create', after: row });
       return toSubject(row);
     });

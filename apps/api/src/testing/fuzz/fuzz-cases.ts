@@ -250,7 +250,9 @@ export async function buildRequest(
     headers['content-type'] = change.contentType;
     payload = change.payload;
   } else if (example.multipart) {
-    const upload = multipartBody(world.jpeg);
+    const upload = example.file
+      ? multipartBody(example.file.content, { filename: example.file.filename, type: example.file.type })
+      : multipartBody(world.jpeg);
     headers['content-type'] = upload.headers['content-type'];
     payload = upload.payload;
   } else if (route.hasBody) {

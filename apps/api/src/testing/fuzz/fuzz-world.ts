@@ -1,5 +1,6 @@
 import { indianToday } from '@app/domain/dates.rules';
 import { visitingReasons } from '@app/domain/visiting.schemas';
+import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { testJpeg } from '../photos';
 import type { TestApp } from '../test-app';
@@ -23,8 +24,10 @@ export type RouteExample = {
   /** A fresh body each time (unique e-mails, centre IDs, subject codes). */
   body?: () => Record<string, unknown>;
   headers?: Record<string, string>;
-  /** The photo upload: a multipart JPEG instead of JSON. */
+  /** An upload: a multipart file (the world's JPEG unless `file` says otherwise) instead of JSON. */
   multipart?: true;
+  /** The file a multipart example sends instead of the JPEG (the marks upload sends a workbook). */
+  file?: { content: Buffer; filename: string; type: string };
   /** Roles access.ts lets in that must still get a 4xx for this example (another counsellor's rows). */
   refused?: FuzzRole[];
   /** Query fields a counsellor may point at another user: the service scopes them (2xx of their own, or 4xx). */
@@ -74,17 +77,30 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       201,
     );
   }
-  for (const subjectCode of [5001]) {
+  for (const [subjectCode, standard] of [
+    [5001, '10th'],
+    [5002, '12th'],
+  ] as const) {
     await call(
       {
         method: 'POST',
         url: '/api/admin/addSubject',
         headers: admin,
-        payload: { subjectCode, subjectName: 'Mathematics', language: 'English', standard: '10th' },
+        payload: { subjectCode, subjectName: 'Mathematics', language: 'English', standard },
       },
       201,
     );
   }
+  // The 12th paper set's timetable: the hall ticket of an 11th+12th student prints it.
+  await call(
+    {
+      method: 'PUT',
+      url: '/api/admin/addDates/5002',
+      headers: admin,
+      payload: { examDate: future(90), examTime: '11:00 AM-2:00 PM' },
+    },
+    200,
+  );
 
   const one = await t.createStaff({ role: 'counsellor', name: 'Fuzz Counsellor One', branch: 'Pune' });
   const two = await t.createStaff({ role: 'counsellor', name: 'Fuzz Counsellor Two', branch: 'Nashik' });
@@ -273,6 +289,121 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     examCentre: '101-Fuzz Pune',
     examYear: 2027,
   });
+
+  // Books: a challan to counsellor one with a stock of 11th sets in hand (Mark Given takes one set per
+  // fresh student), and one to counsellor two, so each has a challan and books the other may not reach.
+  const challan = (counsellorId: string, items: { standard: string; bookName: string; totalCount: number }[]) => ({
+    chalanDate: indianToday(),
+    counsellorId,
+    items,
+  });
+  const elevenths = ['Physics', 'Chemistry', 'Math', 'Biology'].map((bookName) => ({
+    standard: '11th',
+    bookName,
+    totalCount: 50_000,
+  }));
+  const challanOne: number = (
+    await call(
+      { method: 'POST', url: '/api/admin/addBooksWithChalan', headers: admin, payload: challan(one.uuid, elevenths) },
+      201,
+    )
+  ).data.id;
+  await call(
+    {
+      method: 'POST',
+      url: '/api/admin/addBooksWithChalan',
+      headers: admin,
+      payload: challan(two.uuid, [{ standard: '10th', bookName: 'English', totalCount: 5 }]),
+    },
+    201,
+  );
+  const booksOf = async (counsellorId: string): Promise<{ id: number; standard: string; bookName: string }[]> =>
+    (await call({ method: 'GET', url: `/api/admin/getBooksByCounsellor/${counsellorId}`, headers: admin }, 200)).data;
+  for (const book of await booksOf(one.uuid)) {
+    await call({ method: 'PUT', url: `/api/counsellor/markBookReceived/${book.id}`, headers: one.headers }, 200);
+  }
+  /** A book of counsellor one with copies pending: a new challan of one Science book. */
+  const freshPendingBook = async (): Promise<string> => {
+    await call(
+      {
+        method: 'POST',
+        url: '/api/admin/addBooksWithChalan',
+        headers: admin,
+        payload: challan(one.uuid, [{ standard: '10th', bookName: 'Science', totalCount: 1 }]),
+      },
+      201,
+    );
+    const book = (await booksOf(one.uuid)).find((row) => row.standard === '10th' && row.bookName === 'Science');
+    if (!book) throw new Error('fuzz world: no Science book after its challan');
+    return String(book.id);
+  };
+  /** A new student of counsellor one (11th+12th) whose 11th set is not given yet. */
+  const freshBookStudent = async (): Promise<string> =>
+    (
+      await call(
+        {
+          method: 'POST',
+          url: '/api/counsellor/register',
+          headers: one.headers,
+          payload: registration('Fuzz Book Student', photoOne),
+        },
+        201,
+      )
+    ).studentId;
+
+  // Exam day: a 12th student sits this year's exam (two-year students sit next year's)
+  const examStudent: string = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/counsellor/register',
+        headers: one.headers,
+        payload: { ...registration('Rohan Deshmukh', photoOne), standard: '12th', paymentStandard: '12th' },
+      },
+      201,
+    )
+  ).studentId;
+  // centre 101's students get seat numbers and a mark, then hall tickets and results are
+  // released (so renumbering is refused, and a teacher may no longer change a mark: both checked below).
+  await call({ method: 'POST', url: '/api/admin/seatNumbers/assign', headers: admin, payload: { centerId: 101 } }, 200);
+  await call(
+    {
+      method: 'PUT',
+      url: '/api/exam/marks',
+      headers: teacher.headers,
+      payload: { studentId: examStudent, subjectCode: 5002, marks: 71 },
+    },
+    200,
+  );
+  for (const flagName of ['HALLTICKET', 'RESULT']) {
+    await call(
+      {
+        method: 'PUT',
+        url: `/api/admin/updateSettingFlag/${flagName}`,
+        headers: admin,
+        payload: { flagValue: 'true' },
+      },
+      200,
+    );
+  }
+  const lookup = {
+    studentName: 'Rohan Deshmukh',
+    studentId: examStudent,
+    motherName: 'Sunita Kulkarni',
+  };
+  const seatNumber: string = (
+    await call({ method: 'GET', url: `/api/result/fetch?${new URLSearchParams(lookup)}`, headers: {} }, 200)
+  ).seatNumber;
+  const marksBook = new ExcelJS.Workbook();
+  marksBook.addWorksheet('Marks').addRows([
+    ['Student ID', 'Student Name', '5002 Mathematics'],
+    [examStudent, lookup.studentName, 72],
+  ]);
+  const marksFile = {
+    content: Buffer.from(await marksBook.xlsx.writeBuffer()),
+    filename: 'marks.xlsx',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
 
   const examples: Record<string, RouteExample> = {
     'GET /api/health': {},
@@ -464,11 +595,65 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       refused: ['counsellor2'],
     },
 
+    'POST /api/admin/addBooksWithChalan': {
+      body: () => ({
+        chalanDate: indianToday(),
+        counsellorId: one.uuid,
+        items: [
+          { standard: '10th', bookName: 'Math', totalCount: 2 },
+          { standard: 'pamphlet', bookName: indianToday().split('-').reverse().join('/'), totalCount: 10 },
+          { standard: 'receiptBook', bookName: '1201', totalCount: 50 },
+        ],
+      }),
+    },
+    'GET /api/admin/chalans': {
+      query: { counsellor: one.uuid, from: future(-30), to: future(1), chalanNo: '0', page: '1', limit: '10' },
+    },
+    'GET /api/admin/getBooksByCounsellor/:counsellorId': {
+      params: { counsellorId: one.uuid },
+      refused: ['counsellor2'],
+    },
+    'GET /api/admin/books/pendingDistribution': {},
+    'GET /api/admin/books/pendingDistribution.xlsx': {},
+    'PUT /api/counsellor/markBookReceived/:bookId': {
+      freshParams: async () => ({ bookId: await freshPendingBook() }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/counsellor/getStudentsByCounsellor/:counsellorId': {
+      params: { counsellorId: one.uuid },
+      refused: ['counsellor2'],
+    },
+    'PUT /api/counsellor/markStudentGiven/:studentId': {
+      freshParams: async () => ({ studentId: await freshBookStudent() }),
+      body: () => ({ bookSet: '11th' }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/pdf/challan': { query: { id: String(challanOne) }, refused: ['counsellor2'] },
+
     'GET /api/admin/getSettingFlags': {},
     'PUT /api/admin/updateSettingFlag/:flagName': {
+      // 'true': the exam-day examples below stand on released hall tickets and results.
       params: { flagName: 'HALLTICKET' },
-      body: () => ({ flagValue: 'false' }),
+      body: () => ({ flagValue: 'true' }),
     },
+
+    'GET /api/pdf/generate-preview': { query: lookup },
+    'GET /api/result/fetch': { query: lookup },
+    'GET /api/result/marksheet': { query: lookup },
+    'GET /api/public/verify/:code': {
+      params: { code: t.app.ticketSigner.sign({ studentId: examStudent, seatNumber }) },
+    },
+    'POST /api/admin/seatNumbers/assign': { body: () => ({ centerId: 101 }) },
+    // Hall tickets are released in this world: a renumbering is refused (409), and changes nothing.
+    'POST /api/admin/seatNumbers/renumber': { body: () => ({ confirm: true }), refused: ['admin'] },
+    'GET /api/admin/hallTickets': { query: { centerId: '101' } },
+    'GET /api/exam/marks': { query: { centerId: '101', standard: '11th+12th' } },
+    // Results are declared: only an admin may still change a mark.
+    'PUT /api/exam/marks': {
+      body: () => ({ studentId: examStudent, subjectCode: 5002, marks: 73 }),
+      refused: ['teacher'],
+    },
+    'POST /api/exam/marks/upload': { query: { save: 'false' }, multipart: true, file: marksFile },
   };
 
   return {

@@ -1,11 +1,12 @@
 import { type FlagName, isFlagOn } from '@app/domain/flags.schemas';
 import { Link } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
+import { HallTicketPage } from '@/features/exam/components/hall-ticket-page';
+import { ResultPage } from '@/features/exam/components/result-page';
 import { useFlags } from '@/features/flags/api/get-flags';
 import { cn } from '@/lib/cn';
 
@@ -16,18 +17,24 @@ const pages = {
     title: 'Hall Ticket Generator',
     statusTitle: 'Hall Ticket not generated yet',
     statusText: 'Your hall ticket will be available here once released.',
+    Page: HallTicketPage,
   },
   result: {
     flag: 'RESULT',
     title: 'Student Result',
     statusTitle: 'Result not declared yet',
     statusText: 'Please check back later for your result.',
+    Page: ResultPage,
   },
-} satisfies Record<string, { flag: FlagName; title: string; statusTitle: string; statusText: string }>;
+} satisfies Record<
+  string,
+  { flag: FlagName; title: string; statusTitle: string; statusText: string; Page: () => React.ReactNode }
+>;
 
 export function FlaggedPageRoute({ type }: { type: keyof typeof pages }) {
   const flags = useFlags();
   const page = pages[type];
+  const isOn = isFlagOn(flags.data, page.flag);
 
   return (
     <SimpleLayout>
@@ -37,8 +44,9 @@ export function FlaggedPageRoute({ type }: { type: keyof typeof pages }) {
         <div className="grid min-h-40 place-items-center text-brand-700">
           <Spinner label="Loading" className="size-8" />
         </div>
-      ) : isFlagOn(flags.data, page.flag) ? (
-        <ComingSoon title={page.title} />
+      ) : isOn ? (
+        // The real page has its own Back to Home (SPEC §2 Hall Ticket Generator, Student Result).
+        <page.Page />
       ) : (
         <div className="text-center">
           <span
@@ -61,13 +69,15 @@ export function FlaggedPageRoute({ type }: { type: keyof typeof pages }) {
           <p className="mt-2 text-slate-600">{page.statusText}</p>
         </div>
       )}
-      <Link
-        to={paths.home.getHref()}
-        reloadDocument
-        className={cn(buttonClasses({ variant: 'secondary' }), 'mt-6 w-full')}
-      >
-        Back to Home
-      </Link>
+      {!isOn && (
+        <Link
+          to={paths.home.getHref()}
+          reloadDocument
+          className={cn(buttonClasses({ variant: 'secondary' }), 'mt-6 w-full')}
+        >
+          Back to Home
+        </Link>
+      )}
     </SimpleLayout>
   );
 }

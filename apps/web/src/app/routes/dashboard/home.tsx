@@ -1,12 +1,16 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { ExcelExportTool } from '@/features/exports/components/excel-export-tool';
 import { AdminControls } from '@/features/flags/components/admin-controls';
 import { AdminOverview } from '@/features/home/components/admin-overview';
 import { CounsellorOverview } from '@/features/home/components/counsellor-overview';
+import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
 /**
  * SPEC §2 Dashboard home: for admins the figures and charts above the Admin Controls and the Excel
- * Export Tool; for counsellors their own figures; for teachers what they can do.
+ * Export Tool; for counsellors their own figures; for teachers the way to Marks Entry.
  */
 export function DashboardHomeRoute() {
   const session = useSession();
@@ -23,13 +27,14 @@ export function DashboardHomeRoute() {
     );
   }
   if (session.role === 'counsellor') return <CounsellorOverview name={session.name} />;
+  // Teachers land on Marks Entry (dashboard.rules); Home points them back to it.
   return (
     <section className="max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-lg font-semibold text-slate-900">Welcome, {session.name}</p>
-      <p className="mt-1 text-slate-600">
-        Your Profile is in the menu. Entering students' marks arrives here with the results; until then there is nothing
-        for you to do in the dashboard.
-      </p>
+      <p className="mt-1 text-slate-600">Enter the marks of your centre's students, paper by paper.</p>
+      <Link to={paths.dashboard.section.getHref('marks')} className={cn(buttonClasses({ variant: 'primary' }), 'mt-4')}>
+        Marks Entry
+      </Link>
     </section>
   );
 }

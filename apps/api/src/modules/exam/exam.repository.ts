@@ -1,0 +1,198 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { examCentres, marks, students, subjects } from '../../db/schema';
+
+const lookupColumns = {
+  studentId: students.studentId,
+  studentName: students.studentName,
+  motherName: students.motherName,
+  standard: students.standard,
+  branch: students.branch,
+  examYear: students.examYear,
+  seatNumber: students.seatNumber,
+  studentPhoto: students.studentPhoto,
+  examCentreId: students.examCentreId,
+  centerName: examCentres.centerName,
+  collegeName: examCentres.collegeName,
+};
+export type LookupStudent = {
+  studentId: string;
+  studentName: string;
+  motherName: string;
+  standard: string;
+  branch: string;
+  examYear: number;
+  seatNumber: string | null;
+  studentPhoto: string;
+  examCentreId: number;
+  centerName: string;
+  collegeName: string;
+};
+
+export async function findLookupStudent(db: Executor, studentId: string): Promise<LookupStudent | undefined> {
+  const [row] = await db
+    .select(lookupColumns)
+    .from(students)
+    .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
+    .where(eq(students.studentId, studentId))
+    .limit(1);
+  return row;
+}
+
+/** A centre's students of an exam year, with their seats, for the bulk hall tickets and the seat plan. */
+export async function listCentreStudents(
+  db: Executor,
+  { centerId, examYear, standards }: { centerId: number; examYear: number; standards?: readonly string[] },
+): Promise<LookupStudent[]> {
+  return db
+    .select(lookupColumns)
+    .from(students)
+    .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
+    .where(
+      and(
+        eq(students.examCentreId, centerId),
+        eq(students.examYear, examYear),
+        standards ? inArray(students.standard, [...standards]) : undefined,
+      ),
+    )
+    .orderBy(asc(students.seatSerial), asc(students.studentName), asc(students.studentId));
+}
+
+export async function listUnseated(db: Executor, { centerId, examYear }: { centerId: number; examYear: number }) {
+  return db
+    .select({ studentId: students.studentId, studentName: students.studentName, standard: students.standard })
+    .from(students)
+    .where(and(eq(students.examCentreId, centerId), eq(students.examYear, examYear), isNull(students.seatNumber)))
+    .for('update');
+}
+
+export async function listYearStudentsForRenumbering(db: Executor, examYear: number) {
+  return db
+    .select({
+      studentId: students.studentId,
+      studentName: students.studentName,
+      standard: students.standard,
+      examCentreId: students.examCentreId,
+      seatNumber: students.seatNumber,
+    })
+    .from(students)
+    .where(eq(students.examYear, examYear))
+    .orderBy(asc(students.examCentreId))
+    .for('update');
+}
+
+export async function clearSeats(db: Executor, examYear: number): Promise<void> {
+  await db.update(students).set({ seatNumber: null, seatSerial: null }).where(eq(students.examYear, examYear));
+}
+
+export async function setSeat(
+  db: Executor,
+  { studentId, seatNumber, seatSerial }: { studentId: string; seatNumber: string; seatSerial: number },
+): Promise<void> {
+  await db
+    .update(students)
+    .set({ seatNumber, seatSerial, updatedAt: new Date() })
+    .where(eq(students.studentId, studentId));
+}
+
+export async function centreExists(db: Executor, centerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: examCentres.centerId })
+    .from(examCentres)
+    .where(eq(examCentres.centerId, centerId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A paper set's papers of an exam year, by date and time (unscheduled last, by code). */
+export async function listPaperSet(db: Executor, { paperSet, examYear }: { paperSet: string; examYear: number }) {
+  return db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.standard, paperSet), eq(subjects.examYear, examYear)))
+    .orderBy(sql`${subjects.examDate} asc nulls last`, asc(subjects.startMinute), asc(subjects.subjectCode));
+}
+
+export async function marksOf(db: Executor, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ studentId: marks.studentId, subjectCode: marks.subjectCode, marks: marks.marks })
+    .from(marks)
+    .where(inArray(marks.studentId, [...studentIds]));
+}
+
+export async function findMark(db: Executor, studentId: string, subjectCode: number) {
+  const [row] = await db
+    .select()
+    .from(marks)
+    .where(and(eq(marks.studentId, studentId), eq(marks.subjectCode, subjectCode)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function upsertMark(
+  db: Executor,
+  values: { studentId: string; subjectCode: number; marks: number | null; updatedBy: string },
+): Promise<void> {
+  await db
+    .insert(marks)
+    .values({ ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [marks.studentId, marks.subjectCode],
+      set: { marks: values.marks, updatedBy: values.updatedBy, updatedAt: new Date() },
+    });
+}
+
+export async function findStudentsByIds(db: Executor, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({
+      studentId: students.studentId,
+      studentName: students.studentName,
+      standard: students.standard,
+      examYear: students.examYear,
+      examCentreId: students.examCentreId,
+    })
+    .from(students)
+    .where(inArray(students.studentId, [...studentIds]));
+}
+
+/**
+ * A student's competition ranks (1, 2, 2, 4 by total, as competitionRanks in results.rules) within their
+ * centre and overall, among the students of the exam year writing the same paper set who have a mark in
+ * every paper. Computed by the database on each lookup (window functions), so a mark saved through any
+ * API instance counts at once: nothing is cached in the process.
+ */
+export async function ranksOfStudent(
+  db: Executor,
+  {
+    studentId,
+    examYear,
+    standards,
+    paperSet,
+    papers,
+  }: { studentId: string; examYear: number; standards: readonly string[]; paperSet: string; papers: number },
+): Promise<{ centreRank: number; overallRank: number } | null> {
+  const result = await db.execute(sql`
+    with totals as (
+      select s.student_id, s.exam_centre_id as centre, sum(m.marks) as total
+      from students s
+      join marks m on m.student_id = s.student_id and m.marks is not null
+      join subjects p on p.subject_code = m.subject_code and p.standard = ${paperSet} and p.exam_year = ${examYear}
+      where s.exam_year = ${examYear} and s.standard in (${sql.join(
+        standards.map((standard) => sql`${standard}`),
+        sql`, `,
+      )})
+      group by s.student_id, s.exam_centre_id
+      having count(m.marks) = ${papers}
+    ), ranked as (
+      select student_id,
+             rank() over (partition by centre order by total desc) as centre_rank,
+             rank() over (order by total desc) as overall_rank
+      from totals
+    )
+    select centre_rank, overall_rank from ranked where student_id = ${studentId}`);
+  const [row] = (result as unknown as { rows: { centre_rank: string | number; overall_rank: string | number }[] }).rows;
+  return row ? { centreRank: Number(row.centre_rank), overallRank: Number(row.overall_rank) } : null;
+}

@@ -1,0 +1,255 @@
+import { errorResponse } from '@app/domain/common.schemas';
+import { DomainError } from '@app/domain/errors';
+import {
+  assignSeatsRequest,
+  centreQuery,
+  lookupQuery,
+  marksSheet,
+  marksSheetQuery,
+  marksUploadReport,
+  renumberSeatsRequest,
+  resultResponse,
+  saveMarkRequest,
+  seatAssignment,
+  uploadModeQuery,
+  verifyParams,
+  verifyResponse,
+} from '@app/domain/exam.schemas';
+import { messages } from '@app/domain/messages';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import { centreHallTickets, hallTicketPdf } from './hall-tickets.service';
+import { getMarksSheet, saveMark, uploadMarks } from './marks.service';
+import { renderMarksheet } from './marksheet.pdf';
+import { fetchResult } from './results.service';
+import { assignSeats, renumberSeats } from './seats.service';
+import { verifyTicket } from './verify.service';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
+const security = [{ bearer: [] }];
+const pdf = z.any().describe('application/pdf');
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function sendPdf(reply: FastifyReply, body: Buffer, fileName: string, cache = 'private, no-store') {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', cache)
+    .send(body);
+}
+
+/** Public: hall ticket, result, marksheet and ticket verification (SPEC §7). */
+export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pdf/generate-preview',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "A student's hall ticket as a PDF (public; needs the student's name, ID and mother's name)",
+        querystring: lookupQuery,
+        produces: ['application/pdf'],
+        response: { 200: pdf, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = await hallTicketPdf(app, { ...request.query, ip: request.ip, origin: originOf(request) });
+      return sendPdf(reply, body, `${request.query.studentId}_HallTicket.pdf`);
+    },
+  );
+
+  app.get(
+    '/result/fetch',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "A student's result: details with `class`, marks, totals, grade, result and ranks (public)",
+        querystring: lookupQuery,
+        response: { 200: resultResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return fetchResult(app, { ...request.query, ip: request.ip });
+    },
+  );
+
+  app.get(
+    '/result/marksheet',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "A student's statement of marks as a PDF (public; same rules as /result/fetch)",
+        querystring: lookupQuery,
+        produces: ['application/pdf'],
+        response: { 200: pdf, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await fetchResult(app, { ...request.query, ip: request.ip });
+      return sendPdf(reply, await renderMarksheet(result), `${request.query.studentId}_Marksheet.pdf`);
+    },
+  );
+
+  app.get(
+    '/public/verify/:code',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "Checks a hall ticket's QR code: name, seat and centre of a genuine ticket, nothing else",
+        params: verifyParams,
+        response: { 200: verifyResponse, 400: errorResponse },
+      },
+    },
+    async (request) => verifyTicket(app, request.params.code),
+  );
+};
+
+/** Admin: seat numbers and a centre's hall tickets. */
+export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/seatNumbers/assign',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "Seat numbers for a centre's students of the current exam year who have none",
+        security,
+        body: assignSeatsRequest,
+        response: { 200: seatAssignment, ...errors },
+      },
+    },
+    async (request) => assignSeats(app.db.db, { centerId: request.body.centerId, by: actorOf(request) }),
+  );
+
+  app.post(
+    '/seatNumbers/renumber',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: 'Renumber every seat of the current exam year (only before hall tickets are released)',
+        security,
+        body: renumberSeatsRequest,
+        response: { 200: seatAssignment, ...errors },
+      },
+    },
+    async (request) => renumberSeats(app.db.db, { by: actorOf(request) }),
+  );
+
+  app.get(
+    '/hallTickets',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "Every seated student's hall ticket of a centre, one PDF (streamed; X-Ticket-Count says how many)",
+        security,
+        querystring: centreQuery,
+        produces: ['application/pdf'],
+        response: { 200: pdf, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { stream, count } = await centreHallTickets(app, {
+        centerId: request.query.centerId,
+        origin: originOf(request),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="HallTickets_Centre_${request.query.centerId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-ticket-count', String(count))
+        .send(stream);
+    },
+  );
+};
+
+/**
+ * The one file part named `file` of the marks upload. A body that is not well-formed multipart (no
+ * boundary, a part cut off) is the sender's fault: 400, like the photo upload's.
+ */
+async function readWorkbookPart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (file || part.type !== 'file' || part.fieldname !== 'file') {
+        throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
+      }
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
+    }
+    throw new DomainError('BAD_REQUEST', messages.uploadMalformed);
+  }
+  if (!file) throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
+  return file;
+}
+
+/** Teachers and admins: the marks screen and the Excel upload. */
+export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 2, parts: 3 } });
+
+  app.get(
+    '/marks',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "A centre's students of one standard with their marks, a column per paper",
+        security,
+        querystring: marksSheetQuery,
+        response: { 200: marksSheet, ...errors },
+      },
+    },
+    async (request) => getMarksSheet(app.db.db, request.query),
+  );
+
+  app.put(
+    '/marks',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: 'Save one mark (null clears it); after results are declared only an admin may',
+        security,
+        body: saveMarkRequest,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await saveMark(app.db.db, { ...request.body, by: actorOf(request) });
+      return { message: messages.marksSaved };
+    },
+  );
+
+  app.post(
+    '/marks/upload',
+    {
+      bodyLimit: 5 * 1024 * 1024 + 64 * 1024,
+      schema: {
+        tags: ['exam'],
+        summary: 'Check (save=false) or save (save=true) an Excel sheet of marks; answers the validation report',
+        security,
+        consumes: ['multipart/form-data'],
+        querystring: uploadModeQuery,
+        response: { 200: marksUploadReport, 413: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const file = await readWorkbookPart(request);
+      return uploadMarks(app.db.db, { file, save: request.query.save === 'true', by: actorOf(request) });
+    },
+  );
+};

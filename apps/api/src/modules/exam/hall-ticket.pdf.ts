@@ -1,0 +1,129 @@
+import { siteName } from '@app/domain/site';
+import QRCode from 'qrcode';
+import { A4, createPdf, fields, header, type Pdf, section, signatures, table } from '../../lib/pdf/document';
+import { formatIsoDate } from '../../lib/pdf/format';
+
+const PHOTO = { width: 90, height: 120 };
+const QR_SIZE = 92;
+
+export type HallTicket = {
+  studentId: string;
+  studentName: string;
+  motherName: string;
+  standard: string;
+  branch: string;
+  examYear: number;
+  seatNumber: string;
+  centerId: number;
+  centerName: string;
+  collegeName: string;
+  photo: Buffer | undefined;
+  papers: { subjectCode: number; subjectName: string; examDate: string | null; examTime: string | null }[];
+  /** The public verification address the QR code opens. */
+  verifyUrl: string;
+};
+
+export const hallTicketInstructions = [
+  'Bring this hall ticket and a photo identity card to every paper; you will not be admitted without them.',
+  'Reach the centre 30 minutes before the paper starts. No entry is allowed 30 minutes after the start.',
+  'Write your seat number on the answer book exactly as printed here.',
+  'Mobile phones, smart watches, calculators and written material are not allowed in the hall.',
+  'Scan the QR code to check that this hall ticket is genuine.',
+];
+
+/** Draws the QR code as filled squares: vector, sharp at any zoom, no image to embed. */
+function drawQr(doc: Pdf, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (count + 2 * quiet);
+  doc.rect(x, y, size, size).fill('#ffffff');
+  for (let row = 0; row < count; row += 1) {
+    for (let column = 0; column < count; column += 1) {
+      if (qr.modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000');
+}
+
+/** One admit card on the current page. */
+export function drawHallTicket(doc: Pdf, ticket: HallTicket): void {
+  header(doc, `Hall Ticket · Mock Board Examination ${ticket.examYear}`, `Seat No. ${ticket.seatNumber}`);
+  const photoX = A4.width - A4.margin - PHOTO.width;
+  const photoY = doc.y + 6;
+  if (ticket.photo) {
+    doc.image(ticket.photo, photoX, photoY, { fit: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
+  } else {
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#64748b')
+      .text('Affix photo', photoX, photoY + PHOTO.height / 2 - 5, { width: PHOTO.width, align: 'center' });
+  }
+  doc.rect(photoX, photoY, PHOTO.width, PHOTO.height).lineWidth(0.7).strokeColor('#94a3b8').stroke();
+  const narrow = A4.width - 2 * A4.margin - PHOTO.width - 16;
+
+  section(doc, 'Candidate', narrow);
+  const medium = ['PCM', 'PCB', 'PCMB'].includes(ticket.branch) ? 'Group' : 'Medium';
+  fields(
+    doc,
+    [
+      ['Seat Number', ticket.seatNumber],
+      ['Student ID', ticket.studentId],
+      ['Student Name', ticket.studentName],
+      ["Mother's Name", ticket.motherName],
+      ['Standard', ticket.standard],
+      [medium, ticket.branch],
+      ['Exam Year', String(ticket.examYear)],
+    ],
+    narrow,
+  );
+  doc.y = Math.max(doc.y, photoY + PHOTO.height + 4);
+
+  section(doc, 'Exam Centre');
+  fields(doc, [
+    ['Centre', `${String(ticket.centerId).padStart(4, '0')} · ${ticket.centerName}`],
+    ['College', ticket.collegeName],
+  ]);
+
+  section(doc, 'Timetable');
+  table(
+    doc,
+    [
+      { title: 'Date', width: 90 },
+      { title: 'Time', width: 130 },
+      { title: 'Code', width: 55 },
+      { title: 'Subject', width: 240 },
+    ],
+    ticket.papers.map((paper) => [
+      paper.examDate ? formatIsoDate(paper.examDate) : 'To be announced',
+      paper.examTime ?? '-',
+      String(paper.subjectCode),
+      paper.subjectName,
+    ]),
+  );
+
+  section(doc, 'Instructions');
+  const textWidth = A4.width - 2 * A4.margin - QR_SIZE - 16;
+  const top = doc.y;
+  doc.font('regular').fontSize(8.5).fillColor('#0f172a');
+  for (const [index, line] of hallTicketInstructions.entries()) {
+    doc.text(`${index + 1}. ${line}`, A4.margin, doc.y, { width: textWidth });
+    doc.y += 1;
+  }
+  const qrY = top;
+  drawQr(doc, ticket.verifyUrl, A4.width - A4.margin - QR_SIZE, qrY, QR_SIZE);
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor('#475569')
+    .text('Scan to verify', A4.width - A4.margin - QR_SIZE, qrY + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
+
+  signatures(doc, ["Candidate's signature", "Invigilator's signature", `For ${siteName}`]);
+}
+
+export async function renderHallTicket(ticket: HallTicket): Promise<Buffer> {
+  const { doc, finish } = createPdf(`Hall ticket ${ticket.seatNumber}`);
+  drawHallTicket(doc, ticket);
+  return finish();
+}

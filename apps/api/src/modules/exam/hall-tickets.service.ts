@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { DomainError } from '@app/domain/errors';
+import { currentExamYear, paperSetOf } from '@app/domain/exam.rules';
+import { messages } from '@app/domain/messages';
+import { isStandard } from '@app/domain/standards.rules';
+import type { FastifyInstance } from 'fastify';
+import { createPdfStream, type Pdf } from '../../lib/pdf/document';
+import { centreExists, type LookupStudent, listCentreStudents, listPaperSet } from './exam.repository';
+import { drawHallTicket, type HallTicket, renderHallTicket } from './hall-ticket.pdf';
+import { type LookupInput, lookUpStudent } from './lookup.service';
+
+type Paper = HallTicket['papers'][number];
+
+async function papersOf(app: FastifyInstance, student: { standard: string; examYear: number }): Promise<Paper[]> {
+  if (!isStandard(student.standard)) return [];
+  const rows = await listPaperSet(app.db.db, { paperSet: paperSetOf(student.standard), examYear: student.examYear });
+  return rows.map(({ subjectCode, subjectName, examDate, examTime }) => ({
+    subjectCode,
+    subjectName,
+    examDate,
+    examTime,
+  }));
+}
+
+function ticketOf(
+  app: FastifyInstance,
+  {
+    student,
+    papers,
+    photo,
+    origin,
+  }: { student: LookupStudent; papers: Paper[]; photo: Buffer | undefined; origin: string },
+): HallTicket {
+  const seatNumber = student.seatNumber ?? '';
+  const code = app.ticketSigner.sign({ studentId: student.studentId, seatNumber });
+  return {
+    studentId: student.studentId,
+    studentName: student.studentName,
+    motherName: student.motherName,
+    standard: student.standard,
+    branch: student.branch,
+    examYear: student.examYear,
+    seatNumber,
+    centerId: student.examCentreId,
+    centerName: student.centerName,
+    collegeName: student.collegeName,
+    photo,
+    papers,
+    verifyUrl: `${origin}/verify/${code}`,
+  };
+}
+
+/**
+ * Rendered tickets by the hash of everything printed on them: an unchanged ticket is served from
+ * memory (a family printing it again, a crowd on release day). Bounded; oldest out first.
+ */
+const CACHE_LIMIT = 500;
+const cache = new Map<string, Buffer>();
+function cacheKey(ticket: HallTicket, photoHash: string): string {
+  const { photo: _photo, ...printed } = ticket;
+  return createHash('sha256').update(JSON.stringify(printed)).update(photoHash).digest('hex');
+}
+
+/** GET /pdf/generate-preview: the student's hall ticket, once hall tickets are released. */
+export async function hallTicketPdf(app: FastifyInstance, input: LookupInput & { origin: string }): Promise<Buffer> {
+  const student = await lookUpStudent(app, { ...input, flag: 'HALLTICKET' });
+  if (!student.seatNumber) throw new DomainError('CONFLICT', messages.seatNotAssigned);
+  const papers = await papersOf(app, student);
+  if (papers.length === 0) throw new DomainError('CONFLICT', messages.timetableEmpty);
+  const ticketWithoutPhoto = ticketOf(app, { student, papers, photo: undefined, origin: input.origin });
+  const key = cacheKey(ticketWithoutPhoto, student.studentPhoto);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const pdf = await renderHallTicket({ ...ticketWithoutPhoto, photo: await app.files.get(student.studentPhoto) });
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, pdf);
+  return pdf;
+}
+
+/**
+ * Every seated student's hall ticket of a centre, one per page, as a stream: the PDF is written while
+ * it is sent, so a thousand tickets do not sit in memory at once.
+ */
+export async function centreHallTickets(
+  app: FastifyInstance,
+  { centerId, origin }: { centerId: number; origin: string },
+): Promise<{ stream: Pdf; count: number }> {
+  if (!(await centreExists(app.db.db, centerId))) throw new DomainError('NOT_FOUND', messages.centreNotFound);
+  const examYear = currentExamYear();
+  const seated = (await listCentreStudents(app.db.db, { centerId, examYear })).filter((s) => s.seatNumber);
+  if (seated.length === 0) throw new DomainError('CONFLICT', messages.seatNotAssignedCentre);
+  const papersBySet = new Map<string, Paper[]>();
+  for (const set of ['10th', '12th'] as const) {
+    papersBySet.set(set, await papersOf(app, { standard: set, examYear }));
+  }
+  const doc = createPdfStream(`Hall tickets of centre ${centerId}`);
+  void (async () => {
+    try {
+      for (const [index, student] of seated.entries()) {
+        if (index > 0) doc.addPage();
+        const papers = isStandard(student.standard) ? (papersBySet.get(paperSetOf(student.standard)) ?? []) : [];
+        drawHallTicket(
+          doc,
+          ticketOf(app, { student, papers, photo: await app.files.get(student.studentPhoto), origin }),
+        );
+        // Let the page flush to the client before drawing the next one.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      doc.end();
+    } catch (error) {
+      doc.emit('error', error);
+    }
+  })();
+  return { stream: doc, count: seated.length };
+}

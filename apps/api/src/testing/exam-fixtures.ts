@@ -1,0 +1,120 @@
+import type { TestApp } from './test-app';
+
+type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
+
+/**
+ * Exam-day rows through the API: centres, a counsellor who registers students, papers with dates.
+ * Each call makes new rows (unique centre IDs, subject codes and names), so tests stay independent.
+ */
+export function examFixtures(t: TestApp) {
+  let counsellor: Staff | undefined;
+  let photo: string | undefined;
+  let receipt: string | undefined;
+  let phone = 0;
+
+  const admin = () => t.adminAuth();
+  const ok = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
+    const response = await t.app.inject({ method, url, headers: await admin(), payload });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+
+  return {
+    async centre(centerId: number, centerName = `Centre ${centerId}`) {
+      await ok('POST', '/api/admin/addCenter', {
+        centerId,
+        centerName,
+        collegeName: `${centerName} College`,
+        capicity: 5000,
+      });
+      return centerId;
+    },
+    async paper(
+      subjectCode: number,
+      {
+        name,
+        set = '10th',
+        date,
+        time = '11:00 AM-2:00 PM',
+        maxMarks,
+      }: {
+        name: string;
+        set?: '10th' | '12th';
+        date?: string;
+        time?: string;
+        maxMarks?: number;
+      },
+    ) {
+      await ok('POST', '/api/admin/addSubject', {
+        subjectCode,
+        subjectName: name,
+        language: 'English',
+        standard: set,
+        ...(maxMarks ? { maxMarks } : {}),
+      });
+      if (date) await ok('PUT', `/api/admin/addDates/${subjectCode}`, { examDate: date, examTime: time });
+    },
+    /** Registers a student through the counsellor's form; answers the student ID. */
+    async student({
+      centerId,
+      name,
+      mother = 'Sunita Kulkarni',
+      standard = '10th',
+    }: {
+      centerId: number;
+      name: string;
+      mother?: string;
+      standard?: string;
+    }): Promise<string> {
+      counsellor ??= await t.createStaff({ role: 'counsellor', name: 'Exam Counsellor', branch: 'Pune' });
+      photo ??= await t.uploadPhoto(counsellor.headers, { r: 30, g: 90, b: 160 });
+      receipt ??= await t.uploadPhoto(counsellor.headers, { r: 160, g: 90, b: 30 });
+      phone += 1;
+      const number = `98${String(phone).padStart(8, '0')}`;
+      const twoYear = standard === '9th+10th' || standard === '11th+12th';
+      const group = standard === '11th+12th' || standard === '12th';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/counsellor/register',
+        headers: counsellor.headers,
+        payload: {
+          studentName: name,
+          gender: 'Female',
+          dob: twoYear ? '2012-01-10' : '2010-01-10',
+          motherName: mother,
+          address: '12, Shivaji Nagar, Pune',
+          pincode: '411005',
+          email: 'student@example.com',
+          studentNo: number,
+          parentsNo: '9822098220',
+          appNo: number,
+          notificationNo: number,
+          standard,
+          previousYear: 'x',
+          schoolCollege: 'New English School',
+          preYearPercent: 80,
+          branch: group ? 'PCM' : 'English',
+          examCentre: `${centerId}-x`,
+          examYear: 2026,
+          receiptNo: '1',
+          studentPhoto: photo,
+          receiptPhoto: receipt,
+          paymentStandard: standard,
+          totalamount: 0,
+          amountPaid: 1000,
+          modeOfPayment: 'Cash',
+          amountRemaining: 0,
+          dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`register ${name}: ${response.body}`);
+      return response.json().studentId as string;
+    },
+    async flag(flagName: 'HALLTICKET' | 'RESULT', on: boolean) {
+      await ok('PUT', `/api/admin/updateSettingFlag/${flagName}`, { flagValue: on ? 'true' : 'false' });
+    },
+    async assignSeats(centerId: number) {
+      return ok('POST', '/api/admin/seatNumbers/assign', { centerId });
+    },
+  };
+}

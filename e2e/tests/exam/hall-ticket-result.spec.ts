@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { expect, type Staff, signIn, test } from '../../fixtures/test';
+
+type Api = import('../../fixtures/test').Api;
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function call(api: Api, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${test.info().project.use.baseURL}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? (await api.asAdmin())}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A 12th student at a new centre with a seat, two dated 12th papers, and (optionally) marks. */
+async function examStudent(api: Api, counsellor: Staff, name: string) {
+  const studentId = await api.registerStudent(counsellor, name);
+  const rows = (await call(api, 'GET', '/api/counsellor/getRegister')).data as {
+    studentId: string;
+    examCentre: string;
+  }[];
+  const centerId = Number(rows.find((row) => row.studentId === studentId)?.examCentre.split('-')[0]);
+  const papers: { code: number; name: string }[] = [];
+  for (const [offset, subjectName] of [
+    [0, 'Physics'],
+    [1, 'Chemistry'],
+  ] as const) {
+    const code = 500_000 + Math.floor(Math.random() * 400_000);
+    await call(api, 'POST', '/api/admin/addSubject', {
+      subjectCode: code,
+      subjectName: `${subjectName} ${code}`,
+      language: 'English',
+      standard: '12th',
+    });
+    // Papers of other tests share the 12th timetable: try dates until one is free.
+    for (let attempt = 0; ; attempt += 1) {
+      const examDate = day(30 + offset + Math.floor(Math.random() * 900));
+      const response = await fetch(`${test.info().project.use.baseURL}/api/admin/addDates/${code}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await api.asAdmin()}` },
+        body: JSON.stringify({ examDate, examTime: '11:00 AM-2:00 PM' }),
+      });
+      if (response.status === 200) break;
+      if (response.status !== 409 || attempt > 10) throw new Error(`addDates: ${response.status}`);
+    }
+    papers.push({ code, name: `${subjectName} ${code}` });
+  }
+  await call(api, 'POST', '/api/admin/seatNumbers/assign', { centerId });
+  return { studentId, centerId, papers };
+}
+
+async function fillLookup(page: Page, name: string, studentId: string) {
+  await page.getByLabel('Student Name').fill(name);
+  await page.getByLabel('Student ID').fill(studentId);
+  await page.getByLabel('Mother Name').fill('mother  name');
+}
+
+test.describe('exam day', () => {
+  test('a student downloads a hall ticket and sees the result once the admin publishes both @phone', async ({
+    page,
+    api,
+    flagsLock: _flagsLock,
+  }, info) => {
+    const counsellor = await api.createStaff('counsellor');
+    const name = `Exam Student ${Date.now() % 100000}`;
+    const { studentId, papers } = await examStudent(api, counsellor, name);
+    // Every paper of the 12th set counts (other tests add papers too): 88 and 91 in ours, 80 in the rest.
+    const year = Number(
+      new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()),
+    );
+    const all = (await call(api, 'GET', '/api/admin/getsubjects')).data as {
+      subjectCode: number;
+      standard: string;
+      examYear: number;
+      maxMarks: number;
+    }[];
+    const set = all.filter((subject) => subject.standard === '12th' && subject.examYear === year);
+    const given = new Map(papers.map((paper, index) => [paper.code, [88, 91][index] ?? 0]));
+    for (const subject of set) {
+      await call(api, 'PUT', '/api/exam/marks', {
+        studentId,
+        subjectCode: subject.subjectCode,
+        marks: given.get(subject.subjectCode) ?? 80,
+      });
+    }
+    const total = set.reduce((sum, subject) => sum + (given.get(subject.subjectCode) ?? 80), 0);
+    const maximum = set.reduce((sum, subject) => sum + subject.maxMarks, 0);
+    const percentage = `${(Math.floor((total * 20_000 + maximum) / (2 * maximum)) / 100).toFixed(2)}%`;
+    await api.setFlag('HALLTICKET', 'true');
+    await api.setFlag('RESULT', 'true');
+    try {
+      await page.goto('/hallticket');
+      await expect(page.getByRole('heading', { name: 'Hall Ticket Generator' })).toBeVisible();
+      await fillLookup(page, name, studentId);
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await expect(page.getByRole('heading', { name: 'Hall Ticket Preview' })).toBeVisible();
+      const fileName = `${name.replace(/\s/g, '_')}_HallTicket.pdf`;
+      const isPhone = info.project.name === 'phone';
+      const download = page.getByRole('link', { name: isPhone ? 'Download PDF' : 'Download', exact: true });
+      await expect(download).toHaveAttribute('download', fileName);
+      if (isPhone) await expect(page.getByRole('link', { name: 'Open in Browser' })).toBeVisible();
+      else await expect(page.locator('iframe[title="Hall Ticket Preview"]')).toBeVisible();
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toBe(fileName);
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByLabel('Student ID')).toBeVisible();
+
+      await page.goto('/result');
+      await fillLookup(page, name, studentId);
+      await page.getByRole('button', { name: 'View Result' }).click();
+      await expect(page.getByRole('heading', { name: 'Student Information' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Academic Result' })).toBeVisible();
+      for (const column of ['Subject', 'Marks Obtained', 'Total Marks', 'Grade']) {
+        await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('row', { name: new RegExp(`${papers[0]?.name} 88 100 A`) })).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(`^Total ${total} ${maximum}`) })).toBeVisible();
+      await expect(page.getByText('PASS', { exact: true })).toBeVisible();
+      await expect(page.getByText(percentage, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Print Result' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByLabel('Mother Name').fill('someone else');
+      await page.getByRole('button', { name: 'View Result' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Mother name does not match !!');
+    } finally {
+      await api.setFlag('HALLTICKET', 'false');
+      await api.setFlag('RESULT', 'false');
+    }
+  });
+
+  test('a teacher enters marks cell by cell', async ({ page, api, flagsLock: _flagsLock }) => {
+    const counsellor = await api.createStaff('counsellor');
+    const name = `Marks Student ${Date.now() % 100000}`;
+    const { studentId, centerId, papers } = await examStudent(api, counsellor, name);
+    const teacher = await api.createStaff('teacher');
+    await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
+    // The dashboard opens on Marks Entry for a teacher (their main screen).
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/marks$/);
+    await expect(page.getByRole('heading', { name: 'Marks Entry' })).toBeVisible();
+    await page.getByLabel('Exam Centre').selectOption(String(centerId));
+    await page.getByLabel('Standard').selectOption('12th');
+    const first = page.getByLabel(`${papers[0]?.name} marks of ${name}`);
+    await first.fill('77');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/exam/marks') && r.request().method() === 'PUT');
+    await first.press('Enter');
+    expect((await saved).status()).toBe(200);
+    const second = page.getByLabel(`${papers[1]?.name} marks of ${name}`);
+    await second.fill('150');
+    await second.press('Tab');
+    await expect(page.getByText(/Marks cannot be more than the maximum/)).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Exam Centre').selectOption(String(centerId));
+    await page.getByLabel('Standard').selectOption('12th');
+    await expect(page.getByLabel(`${papers[0]?.name} marks of ${name}`)).toHaveValue('77');
+    expect(studentId).toMatch(/^\d+$/);
+  });
+});
