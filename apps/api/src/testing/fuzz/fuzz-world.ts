@@ -532,7 +532,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'GET /api/admin/home/figures': {},
     'GET /api/admin/home/charts': {},
     'GET /api/counsellor/home/figures': {},
-    'GET /api/counsellor/overdue': { query: { counsellor: one.uuid }, scopedFilters: ['counsellor'] },
+    'GET /api/counsellor/overdue': {
+      query: { counsellor: one.uuid, page: '1', limit: '10' },
+      scopedFilters: ['counsellor'],
+    },
     'POST /api/counsellor/getFilteredRegister': {
       body: () => ({
         standard: '12th',
