@@ -2,12 +2,13 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
 // trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
-// http, enrolment, payments, uploads, export, home, exam, audit, lighthouse, fuzz) runs only those parts.
+// http, enrolment, payments, uploads, export, home, exam, audit, books, lighthouse, fuzz) runs only those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AUDIT_ROWS, benchAudit } from './bench/audit.mjs';
+import { benchBooks, CHALLANS } from './bench/books.mjs';
 import { benchEnrolment, STUDENTS } from './bench/enrolment.mjs';
 import { benchExam, EXAM_STUDENTS } from './bench/exam.mjs';
 import { benchExport } from './bench/export.mjs';
@@ -31,7 +32,19 @@ import { benchUploads } from './bench/uploads.mjs';
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = [];
-const parts = ['http', 'enrolment', 'payments', 'uploads', 'export', 'home', 'exam', 'audit', 'lighthouse', 'fuzz'];
+const parts = [
+  'http',
+  'enrolment',
+  'payments',
+  'uploads',
+  'export',
+  'home',
+  'exam',
+  'audit',
+  'books',
+  'lighthouse',
+  'fuzz',
+];
 const only = (process.env.BENCH_ONLY ?? parts.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !parts.includes(part));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${parts.join(', ')})`);
@@ -78,6 +91,15 @@ async function onBothDatabases(part) {
     rmSync(pgDir, { recursive: true, force: true });
   }
   return partRows;
+}
+
+/** The challan list with 5,000 challans (sent through the API), on each database. */
+async function booksFigures() {
+  const bookRows = await onBothDatabases(benchBooks);
+  console.log(
+    `\nChallan Management System: ${CHALLANS.toLocaleString('en-IN')} challans, GET /api/admin/chalans, 1 connection\n`,
+  );
+  console.log(table(bookRows));
 }
 
 /** The Excel export at 20,000 registrations, on each database. */
@@ -349,6 +371,7 @@ if (runs('export')) await exportFigures();
 if (runs('home')) await homeFigures();
 if (runs('exam')) await examFigures();
 if (runs('audit')) await auditFigures();
+if (runs('books')) await booksFigures();
 if (runs('lighthouse')) await benchLighthouse();
 // Last, on its own: the hostile-input suite at length (BENCH_FUZZ_RUNS random cases, default 5000).
 if (runs('fuzz')) printFuzz(await benchFuzz({ postgresUrl: postgresUp ? postgresServer : undefined }));

@@ -1,5 +1,5 @@
-// The Excel export at 20,000 registrations (and the Home figures, once they exist): time and the
-// server's peak resident memory over idle. `BENCH_ONLY=export npm run bench` runs only this part.
+// The Excel export at 20,000 registrations: time and the server's peak resident memory over idle.
+// `BENCH_ONLY=export node scripts/bench.mjs` (after a build) runs only this part.
 import { ADMIN, loginToken, rssMb, startProcess, stopProcess } from './harness.mjs';
 
 export const EXPORT_STUDENTS = 20_000;

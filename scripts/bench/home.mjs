@@ -78,9 +78,14 @@ export async function benchHome({ label, env, runSql, port = 4807, duration = 4 
       ['admin figures', '/api/admin/home/figures', admin],
       ['admin charts', '/api/admin/home/charts', admin],
       ['counsellor figures', '/api/counsellor/home/figures', counsellor],
-      ['overdue list, all (admin)', '/api/counsellor/overdue', admin],
-      ['overdue list, one counsellor (admin)', `/api/counsellor/overdue?counsellor=${counsellors[1].uuid}`, admin],
-      ['overdue list, own (counsellor)', '/api/counsellor/overdue', counsellor],
+      ['overdue page 1, all (admin)', '/api/counsellor/overdue?page=1&limit=25', admin],
+      ['overdue page 40, all (admin)', '/api/counsellor/overdue?page=40&limit=25', admin],
+      [
+        'overdue page 1, one counsellor (admin)',
+        `/api/counsellor/overdue?page=1&limit=25&counsellor=${counsellors[1].uuid}`,
+        admin,
+      ],
+      ['overdue page 1, own (counsellor)', '/api/counsellor/overdue?page=1&limit=25', counsellor],
     ]) {
       const result = await load({ url: `${base}${path}`, headers, pid, connections: 1, duration });
       rows.push({

@@ -80,6 +80,18 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/counsellor/collection/verifyPayment/:id': admin,
   'PUT /api/admin/settlementAccounts': admin,
 
+  // Books and challans: admins send challans; counsellors receive stock and hand sets to their own
+  // students; the stock and student lists are scoped by the service (a counsellor only their own)
+  'POST /api/admin/addBooksWithChalan': admin,
+  'GET /api/admin/chalans': admin,
+  'GET /api/admin/getBooksByCounsellor/:counsellorId': staff,
+  'GET /api/admin/books/pendingDistribution': admin,
+  'GET /api/admin/books/pendingDistribution.xlsx': admin,
+  'PUT /api/counsellor/markBookReceived/:bookId': ['counsellor'],
+  'GET /api/counsellor/getStudentsByCounsellor/:counsellorId': staff,
+  'PUT /api/counsellor/markStudentGiven/:studentId': ['counsellor'],
+  'GET /api/pdf/challan': staff,
+
   // Documents: both admin and counsellor print registration forms (counsellors their own)
   'GET /api/pdf/registration-form': staff,
   'GET /api/pdf/payment-receipt': staff,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
+import { booksAdminRoutes, booksCounsellorRoutes, challanPdfRoutes } from './modules/books/books.routes';
 import { centresRoutes, publicCentresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -38,7 +39,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(booksAdminRoutes, { prefix: '/api/admin' });
+  await app.register(booksCounsellorRoutes, { prefix: '/api/counsellor' });
   await app.register(documentsRoutes, { prefix: '/api/pdf' });
+  await app.register(challanPdfRoutes, { prefix: '/api/pdf' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(backupsRoutes, { prefix: '/api/admin' });
   await app.register(examPublicRoutes, { prefix: '/api' });

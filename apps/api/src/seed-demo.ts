@@ -16,6 +16,7 @@ import { addSubject, scheduleSubject } from './modules/subjects/subjects.service
 import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
 import type { Actor } from './plugins/auth';
+import { seedBooks } from './seed/books';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
 import { openDatabase } from './server-database';
@@ -236,6 +237,10 @@ async function main(): Promise<void> {
     console.log('Payments: second instalments for about half the students, spread over the past months.');
     await seedSettlements(app, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
+    const books = await seedBooks(app, { counsellors: actors, admin });
+    console.log(
+      `Books: ${books.challans} challans (older ones received, recent ones pending), ${books.given} sets given.`,
+    );
     const exam = await seedExamDay(db, { centreIds: centres.map((c) => c.centerId), admin, teacher });
     console.log(
       `Exam day: ${exam.seated} seat numbers, marks for ${exam.marked} students (${exam.pending} still without); ` +

@@ -10,11 +10,14 @@ type AppScripts = { entry: string; preloads: string[] };
 const root = document.getElementById('root');
 
 // Until the app has replaced the static copy, submitting its form must not send it as a plain GET:
-// that would put the typed password into the address bar.
+// that would put the typed password into the address bar. The app submits it once it has started
+// (src/lib/first-paint.ts), so a visitor who pressed Login early is not left waiting for nothing.
 document.addEventListener(
   'submit',
   (event) => {
-    if (root?.hasAttribute(FIRST_PAINT)) event.preventDefault();
+    if (!root?.hasAttribute(FIRST_PAINT)) return;
+    event.preventDefault();
+    root.setAttribute(`${FIRST_PAINT}-submitted`, '');
   },
   true,
 );

@@ -52,6 +52,11 @@ test("an admin edits a student's details and photo and sees the history", async 
   await expect(page.getByText('Student photo updated successfully!')).toBeVisible();
   await expect(history).toContainText('Photo');
 
+  // An unknown ID is an expected answer: the screen says so, nothing is logged as an error.
+  await page.getByLabel('Student ID').fill('2699999');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Student not found with this ID')).toBeVisible();
+
   // Search Another Student starts over.
   await page.getByLabel('Student ID').fill(studentId);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -53,7 +53,8 @@ test.describe('signing in', () => {
     const teacher = await api.createStaff('teacher');
     await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    // A teacher's work is Marks Entry: /dashboard leads there (landingSectionOf).
+    await expect(page).toHaveURL(/\/dashboard\/marks$/);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('tokenExpiry')])).toEqual([

@@ -57,6 +57,9 @@ const mainActions: Record<string, (page: Page, role: Role) => Locator> = {
   collection: (page) => page.getByLabel('Counsellor', { exact: true }),
   settlement: (page) => page.getByLabel('Amount', { exact: true }),
   activity: (page) => page.getByRole('region', { name: 'Filters' }),
+  bookentries: (page) => page.getByRole('button', { name: 'Add Entry' }),
+  chalan: (page) => page.getByRole('button', { name: 'Clear Filters' }),
+  bookdistribution: (page) => page.getByPlaceholder('Search by student name, ID, or book set...'),
 };
 /** Sections of a later release show their heading and a note. */
 const comingSoon = (page: Page) => page.getByRole('heading', { level: 1 });

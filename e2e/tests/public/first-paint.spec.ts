@@ -21,7 +21,7 @@ async function holdApp(page: Page): Promise<{ release: () => void }> {
 const appHasStarted = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-first-paint'));
 
-test('the login page is in its HTML; what is typed before the app starts signs in', async ({ page }) => {
+test('the login page is in its HTML; what is typed and submitted before the app starts signs in', async ({ page }) => {
   const app = await holdApp(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page).toHaveTitle(/^Login \|/);
@@ -29,15 +29,13 @@ test('the login page is in its HTML; what is typed before the app starts signs i
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByLabel('Select Role').selectOption('admin');
-  // Submitting the static copy does nothing: the password never goes into the address.
+  // Submitting the static copy sends nothing (the password never goes into the address); the app
+  // submits it once it has started.
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/login$/);
 
   app.release();
   await appHasStarted(page);
-  await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
-  await expect(page.getByLabel('Select Role')).toHaveValue('admin');
-  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/home$/, { timeout: 5000 });
 });

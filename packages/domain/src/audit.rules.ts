@@ -16,6 +16,9 @@ export const auditEntities = [
   'centre',
   'subject',
   'enquiry',
+  'challan',
+  'book_stock',
+  'book_set',
   'marks',
   'seat_numbers',
 ] as const;
@@ -31,6 +34,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   centre: 'Exam centre',
   subject: 'Subject',
   enquiry: 'Enquiry',
+  challan: 'Challan',
+  book_stock: 'Book stock',
+  book_set: 'Book set',
   marks: 'Marks',
   seat_numbers: 'Seat numbers',
 };
@@ -44,6 +50,8 @@ export const auditActions = [
   'activate',
   'deactivate',
   'password_change',
+  'receive',
+  'give',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -57,6 +65,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   activate: 'activated',
   deactivate: 'deactivated',
   password_change: 'changed the password of',
+  receive: 'received',
+  give: 'gave',
 };
 
 /**
@@ -147,6 +157,15 @@ export const auditFields: Record<string, FieldFormat> = {
   verifyStatus: { label: 'Status' },
   rejectionReason: { label: 'Reason for rejection' },
   accounts: { label: 'Accounts', kind: 'list' },
+  // Challans and books
+  chalanNo: { label: 'Challan number' },
+  chalanDate: { label: 'Challan date', kind: 'date' },
+  items: { label: 'Items', kind: 'list' },
+  bookName: { label: 'Book' },
+  newStock: { label: 'New stock' },
+  totalCount: { label: 'In hand' },
+  distributedCount: { label: 'Distributed' },
+  bookSet: { label: 'Book set' },
   // Exam day
   seatNumber: { label: 'Seat number' },
   seatSerial: { label: 'Seat serial' },

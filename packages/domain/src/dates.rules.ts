@@ -38,6 +38,8 @@ export const dateWindows = {
   staffBirth: (today) => ({ from: shiftDate(today, { years: -100 }), to: shiftDate(today, { years: -14 }) }),
   /** Money paid in: today or up to a year back. */
   pastPayment: (today) => ({ from: shiftDate(today, { years: -1 }), to: today }),
+  /** A challan (book delivery note): up to a year back, or up to 30 days ahead (prepared in advance). */
+  challanDate: (today) => ({ from: shiftDate(today, { years: -1 }), to: shiftDate(today, { days: 30 }) }),
   /** When the rest of a fee is due: today up to two years ahead. */
   dueDate: (today) => ({ from: today, to: shiftDate(today, { years: 2 }) }),
   /** A paper's date: from a year back (corrections) up to three years ahead. */

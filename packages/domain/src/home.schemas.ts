@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.schemas';
+import { listQueryFields, pageOf } from './paging.schemas';
 
 /** GET /api/admin/home/figures: the admin Home's cards, amounts in rupees. */
 export const adminFigures = z.object({
@@ -45,11 +46,17 @@ export const counsellorFigures = z.object({
 });
 export type CounsellorFigures = z.infer<typeof counsellorFigures>;
 
-/** GET /api/counsellor/overdue: due date passed and something remains. Admins may pick a counsellor. */
+/**
+ * GET /api/counsellor/overdue: due date passed and something remains. Admins may pick a counsellor.
+ * As JSON one page (page 1 and OVERDUE_PAGE_SIZE unless asked); as Excel (`format=xlsx`) every row.
+ */
 export const overdueQuery = z.object({
   counsellor: z.preprocess((value) => (value === '' ? undefined : value), uuidSchema.optional()),
   format: z.enum(['json', 'xlsx']).optional(),
+  page: listQueryFields.page,
+  limit: listQueryFields.limit,
 });
+export const OVERDUE_PAGE_SIZE = 25;
 export type OverdueQuery = z.infer<typeof overdueQuery>;
 
 export const overdueRow = z.object({
@@ -65,3 +72,4 @@ export const overdueRow = z.object({
   daysOverdue: z.number().int(),
 });
 export type OverdueRow = z.infer<typeof overdueRow>;
+export const overduePage = pageOf(overdueRow);

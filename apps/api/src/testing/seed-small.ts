@@ -2,6 +2,7 @@ import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../db/schema';
 import type { Actor } from '../plugins/auth';
+import { seedBooks } from '../seed/books';
 import { seedEnrolment, seedInstalments, seedSettlements } from '../seed/enrolment';
 import { seedExamDay } from '../seed/exam-day';
 import type { TestApp } from './test-app';
@@ -16,8 +17,8 @@ async function actorOf(t: TestApp, uuid: string): Promise<Actor> {
 
 /**
  * Demo-like data, small: staff, centres, a scheduled subject, enquiries, registrations with photos and
- * receipts, second instalments (one sent with an Idempotency-Key), settlements verified and rejected, seat
- * numbers and marks.
+ * receipts, second instalments (one sent with an Idempotency-Key), settlements verified and rejected,
+ * challans with books received and given, seat numbers and marks.
  * Through the API and the seed code the demo uses, so every table the product writes gets rows.
  */
 export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}): Promise<void> {
@@ -45,12 +46,11 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
     examDate: shiftDate(indianToday(), { days: 100 }),
     examTime: '11:00 AM-2:00 PM',
   });
-  await call('PUT', '/api/admin/updateSettingFlag/RESULT', { flagValue: 'true' });
   await call('PUT', '/api/admin/settlementAccounts', { accounts: ['HDFC Bank - Kothrud', 'SBI - Nashik'] });
 
   const first = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   const second = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil', branch: 'Nashik' });
-  await t.createStaff({ role: 'teacher', name: 'Anil Joshi' });
+  const teacher = await t.createStaff({ role: 'teacher', name: 'Anil Joshi' });
   const counsellors = [await actorOf(t, first.uuid), await actorOf(t, second.uuid)];
   const [adminRow] = await t.app.db.db.select().from(users).where(eq(users.role, 'admin'));
   await seedEnrolment(t.app, { counsellors, centreIds: [1, 2], students, visits });
@@ -78,6 +78,8 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   }
   const adminActor = withoutSecret(adminRow as UserRow);
   await seedSettlements(t.app, { counsellors, admin: adminActor });
-  // Seat numbers and marks (results are declared above, so the admin enters them).
-  await seedExamDay(t.app.db.db, { centreIds: [1, 2], admin: adminActor, teacher: adminActor });
+  await seedBooks(t.app, { counsellors, admin: adminActor });
+  await seedExamDay(t.app.db.db, { centreIds: [1, 2], admin: adminActor, teacher: await actorOf(t, teacher.uuid) });
+  // Results declared last: from then on only an admin may change marks.
+  await call('PUT', '/api/admin/updateSettingFlag/RESULT', { flagValue: 'true' });
 }

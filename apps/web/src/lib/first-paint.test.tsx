@@ -30,6 +30,38 @@ describe('takeOverFirstPaint', () => {
     expect(root.hasAttribute('data-first-paint')).toBe(false);
   });
 
+  it('submits the page that replaced it, with the carried values, when the static copy was submitted', () => {
+    document.body.innerHTML = `<div id="root" data-first-paint data-first-paint-submitted>${form}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    (root.querySelector('[name=email]') as HTMLInputElement).value = 'a@b.test';
+    const restore = takeOverFirstPaint(root);
+
+    root.innerHTML = form;
+    const submitted: string[] = [];
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push((root.querySelector('[name=email]') as HTMLInputElement).value);
+    });
+    restore();
+
+    expect(submitted).toEqual(['a@b.test']);
+    expect(root.hasAttribute('data-first-paint-submitted')).toBe(false);
+  });
+
+  it('does not submit when the static copy was only typed into', () => {
+    document.body.innerHTML = `<div id="root" data-first-paint>${form}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const restore = takeOverFirstPaint(root);
+    root.innerHTML = form;
+    let submits = 0;
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits += 1;
+    });
+    restore();
+    expect(submits).toBe(0);
+  });
+
   it('does nothing without a first paint', () => {
     document.body.innerHTML = `<div id="root">${form}</div>`;
     const root = document.getElementById('root') as HTMLElement;

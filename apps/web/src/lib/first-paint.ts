@@ -3,9 +3,11 @@ import type { SettingFlag } from '@app/domain/flags.schemas';
 /**
  * An app page's prerendered first paint (scripts/prerender.mjs) is a static copy inside #root until
  * the app renders the same page over it. Whatever the visitor did to the copy meanwhile carries over:
- * the values typed or picked into named fields, and which of them had focus.
+ * the values typed or picked into named fields, which of them had focus, and a submit of its form
+ * (src/app-boot.ts marks it), which the app's form then receives.
  */
 const FIRST_PAINT = 'data-first-paint';
+const SUBMITTED = `${FIRST_PAINT}-submitted`;
 
 /**
  * The setting flags a page's first paint was chosen by (#first-paint-flags, written by the build and
@@ -56,11 +58,15 @@ export function takeOverFirstPaint(root: HTMLElement): () => void {
   const active = document.activeElement;
   const focused = active && root.contains(active) && 'name' in active ? String(active.name) : null;
   return () => {
+    const submitted = root.hasAttribute(SUBMITTED);
     root.removeAttribute(FIRST_PAINT);
-    for (const field of namedFields(root)) {
+    root.removeAttribute(SUBMITTED);
+    const fields = namedFields(root);
+    for (const field of fields) {
       const value = values.get(field.name);
       if (value !== undefined && field.value !== value) setValue(field, value);
       if (field.name === focused) field.focus();
     }
+    if (submitted) fields[0]?.form?.requestSubmit();
   };
 }

@@ -6,7 +6,9 @@
  */
 export const queryKeys = {
   activity: ['activity'],
+  books: ['books'],
   centres: ['exam-centres'],
+  challans: ['challans'],
   collections: ['collections'],
   exam: ['exam'],
   flags: ['flags'],

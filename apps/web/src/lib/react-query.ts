@@ -12,6 +12,13 @@ declare module '@tanstack/react-query' {
       /** The screen shows the failure itself (lib/form-errors), so it is neither toasted nor logged here. */
       isShownByForm?: boolean;
     };
+    queryMeta: {
+      /**
+       * The screen tells every failure of this query itself (a student ID that does not exist is an
+       * answer the screen expects), so it is not logged here.
+       */
+      isShownByScreen?: boolean;
+    };
   }
 }
 
@@ -29,7 +36,11 @@ function logFailure(error: Error): void {
 
 export function createQueryClient({ notifyError }: { notifyError: (message: string) => void }): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: logFailure }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.isShownByScreen) logFailure(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         const fallback = mutation.meta?.errorMessage;

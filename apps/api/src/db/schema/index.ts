@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './books';
 export * from './collections';
 export * from './exam';
 export * from './files';

@@ -1,4 +1,5 @@
 import { indianToday } from '@app/domain/dates.rules';
+import { currentExamYear } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import { visitingReasons } from '@app/domain/visiting.schemas';
 import { asc, gt, sql } from 'drizzle-orm';
@@ -254,7 +255,13 @@ const cases: Case[] = [
         entityName: 'Geography',
         action: 'create',
         before: null,
-        after: { subjectName: 'Geography', language: 'Marathi', standard: '10th' },
+        after: {
+          subjectName: 'Geography',
+          language: 'Marathi',
+          standard: '10th',
+          examYear: currentExamYear(),
+          maxMarks: 100,
+        },
       },
     ],
   },
@@ -282,7 +289,13 @@ const cases: Case[] = [
         entity: 'subject',
         entityId: String(subject),
         action: 'delete',
-        before: { subjectName: `Paper ${subject}`, language: 'English', standard: '10th' },
+        before: {
+          subjectName: `Paper ${subject}`,
+          language: 'English',
+          standard: '10th',
+          examYear: currentExamYear(),
+          maxMarks: 100,
+        },
         after: null,
       },
     ],

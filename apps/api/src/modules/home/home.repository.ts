@@ -99,48 +99,75 @@ export async function registrationsPerDay(db: Executor, since: Date) {
     .groupBy(day);
 }
 
-export async function registrationsPerCentre(db: Executor) {
-  return db
-    .select({
-      centerId: examCentres.centerId,
-      centerName: examCentres.centerName,
-      capacity: examCentres.capacity,
-      registered: int(sql`count(${students.studentId})`),
-    })
-    .from(examCentres)
-    .leftJoin(students, eq(students.examCentreId, examCentres.centerId))
-    .groupBy(examCentres.centerId)
-    .orderBy(asc(examCentres.centerId));
-}
-
-/** Fees paid and remaining of each counsellor's students. */
-export async function moneyPerCounsellor(db: Executor) {
+/**
+ * The charts' two groupings of the students in one pass over them (grouping sets): how many per exam
+ * centre, and the fees paid and remaining per counsellor who registered them.
+ */
+async function studentGroups(db: Executor) {
   const rows = await db
     .select({
-      uuid: users.uuid,
-      name: users.name,
+      isCentre: sql<number>`grouping(${students.createdBy})`,
+      centreId: students.examCentreId,
+      createdBy: students.createdBy,
+      n: int(sql`count(*)`),
       paid: paise(sql`sum(${students.paidPaise})`),
       remaining: paise(sql`sum(${students.remainingPaise})`),
     })
-    .from(users)
-    .leftJoin(students, eq(students.createdBy, users.uuid))
-    .where(eq(users.role, 'counsellor'))
-    .groupBy(users.uuid)
-    .orderBy(asc(users.name));
-  return rows.map((row) => ({
-    uuid: row.uuid,
-    name: row.name,
-    paidPaise: Number(row.paid),
-    remainingPaise: Number(row.remaining),
-  }));
+    .from(students)
+    .groupBy(sql`grouping sets ((${students.examCentreId}), (${students.createdBy}))`);
+  const perCentre = new Map<number, number>();
+  const perCounsellor = new Map<string, { paidPaise: number; remainingPaise: number }>();
+  for (const row of rows) {
+    if (Number(row.isCentre) === 1) perCentre.set(row.centreId, row.n);
+    else perCounsellor.set(row.createdBy, { paidPaise: Number(row.paid), remainingPaise: Number(row.remaining) });
+  }
+  return { perCentre, perCounsellor };
 }
 
-/** Students whose due date has passed with something remaining, the longest overdue first. */
+/** Registrations per exam centre against capacity, and fees paid and remaining per counsellor. */
+export async function centreAndCounsellorCharts(db: Executor) {
+  const [groups, centres, counsellors] = await Promise.all([
+    studentGroups(db),
+    db
+      .select({ centerId: examCentres.centerId, centerName: examCentres.centerName, capacity: examCentres.capacity })
+      .from(examCentres)
+      .orderBy(asc(examCentres.centerId)),
+    db
+      .select({ uuid: users.uuid, name: users.name })
+      .from(users)
+      .where(eq(users.role, 'counsellor'))
+      .orderBy(asc(users.name)),
+  ]);
+  return {
+    perCentre: centres.map((centre) => ({ ...centre, registered: groups.perCentre.get(centre.centerId) ?? 0 })),
+    perCounsellor: counsellors.map((counsellor) => ({
+      ...counsellor,
+      ...(groups.perCounsellor.get(counsellor.uuid) ?? { paidPaise: 0, remainingPaise: 0 }),
+    })),
+  };
+}
+
+const overdueWhere = ({ today, createdBy }: { today: string; createdBy?: string | undefined }) =>
+  and(
+    gt(students.remainingPaise, 0),
+    lt(students.dueDate, today),
+    createdBy ? eq(students.createdBy, createdBy) : undefined,
+  );
+
+/**
+ * Students whose due date has passed with something remaining, the longest overdue first: one page
+ * (`limit`, `offset`), or every one when no limit is given (the Excel file).
+ */
 export async function overdueStudents(
   db: Executor,
-  { today, createdBy }: { today: string; createdBy?: string | undefined },
+  {
+    today,
+    createdBy,
+    limit,
+    offset = 0,
+  }: { today: string; createdBy?: string | undefined; limit?: number | undefined; offset?: number },
 ) {
-  return db
+  const query = db
     .select({
       studentId: students.studentId,
       studentName: students.studentName,
@@ -152,13 +179,15 @@ export async function overdueStudents(
       dueDate: students.dueDate,
     })
     .from(students)
-    .where(
-      and(
-        gt(students.remainingPaise, 0),
-        lt(students.dueDate, today),
-        createdBy ? eq(students.createdBy, createdBy) : undefined,
-      ),
-    )
-    .orderBy(asc(students.dueDate), asc(students.studentId))
-    .limit(5000);
+    .where(overdueWhere({ today, createdBy }))
+    .orderBy(asc(students.dueDate), asc(students.studentId));
+  return limit === undefined ? query : query.limit(limit).offset(offset);
+}
+
+export async function countOverdue(db: Executor, filter: { today: string; createdBy?: string | undefined }) {
+  const [row] = await db
+    .select({ n: int(sql`count(*)`) })
+    .from(students)
+    .where(overdueWhere(filter));
+  return row?.n ?? 0;
 }

@@ -197,6 +197,12 @@ describe('Home routes', () => {
     expect(all.map((row) => row.studentId).sort()).toEqual(expected.map((key) => ids[key]).sort());
     expect(all[0]?.studentId).toBe(ids.today); // the longest overdue first
     expect(all[0]?.daysOverdue).toBeGreaterThan(0);
+    // A page at a time, with how many there are in all.
+    const second = (
+      await t.app.inject({ method: 'GET', url: '/api/counsellor/overdue?page=2&limit=1', headers: admin })
+    ).json();
+    expect(second).toMatchObject({ totalCount: expected.length, totalPages: expected.length });
+    expect(second.data.map((row: { studentId: string }) => row.studentId)).toEqual([all[1]?.studentId]);
     expect((await get(`/api/counsellor/overdue?counsellor=${asha.uuid}`)).map((r) => r.studentId)).toEqual([ids.today]);
     expect(
       (await get(`/api/counsellor/overdue?counsellor=${asha.uuid}`, bhim.headers)).map((r) => r.studentId).sort(),

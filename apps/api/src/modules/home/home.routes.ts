@@ -1,9 +1,9 @@
 import { errorResponse } from '@app/domain/common.schemas';
-import { adminCharts, adminFigures, counsellorFigures, overdueQuery, overdueRow } from '@app/domain/home.schemas';
+import { adminCharts, adminFigures, counsellorFigures, overduePage, overdueQuery } from '@app/domain/home.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { getAdminCharts, getAdminFigures, getCounsellorFigures, listOverdue } from './home.service';
+import { getAdminCharts, getAdminFigures, getCounsellorFigures, listOverdue, listOverduePage } from './home.service';
 import { overdueWorkbook, XLSX_TYPE } from './overdue-workbook';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -43,16 +43,20 @@ export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Students whose due date has passed with fees remaining; `format=xlsx` for the Excel file',
+        summary:
+          'Students whose due date has passed with fees remaining, a page at a time; `format=xlsx` for all of them as Excel',
         security,
         querystring: overdueQuery,
         produces: ['application/json', XLSX_TYPE],
-        response: { 200: z.object({ data: z.array(overdueRow) }).or(z.any().describe(XLSX_TYPE)), ...errors },
+        response: { 200: overduePage.or(z.any().describe(XLSX_TYPE)), ...errors },
       },
     },
     async (request, reply) => {
-      const data = await listOverdue(app.db.db, { by: actorOf(request), counsellor: request.query.counsellor });
-      if (request.query.format !== 'xlsx') return { data };
+      const { counsellor, page, limit } = request.query;
+      if (request.query.format !== 'xlsx') {
+        return listOverduePage(app.db.db, { by: actorOf(request), counsellor, page, limit });
+      }
+      const data = await listOverdue(app.db.db, { by: actorOf(request), counsellor });
       return reply
         .header('content-type', XLSX_TYPE)
         .header(

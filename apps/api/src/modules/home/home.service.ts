@@ -5,18 +5,20 @@ import {
   type AdminFigures,
   CHART_DAYS,
   type CounsellorFigures,
+  OVERDUE_PAGE_SIZE,
   type OverdueRow,
 } from '@app/domain/home.schemas';
 import { toRupees } from '@app/domain/money.rules';
+import { type Page, totalPagesOf } from '@app/domain/paging.schemas';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import {
+  centreAndCounsellorCharts,
   counsellorLedgers,
   countEnquiriesSince,
+  countOverdue,
   countPendingSettlements,
-  moneyPerCounsellor,
   overdueStudents,
-  registrationsPerCentre,
   registrationsPerDay,
   studentTotals,
 } from './home.repository';
@@ -59,10 +61,9 @@ export async function getAdminFigures(db: Executor, now = new Date()): Promise<A
 export async function getAdminCharts(db: Executor, now = new Date()): Promise<AdminCharts> {
   const today = indianToday(now);
   const first = shiftDate(today, { days: -(CHART_DAYS - 1) });
-  const [days, centres, counsellors] = await Promise.all([
+  const [days, { perCentre: centres, perCounsellor: counsellors }] = await Promise.all([
     registrationsPerDay(db, startOf(first)),
-    registrationsPerCentre(db),
-    moneyPerCounsellor(db),
+    centreAndCounsellorCharts(db),
   ]);
   const counts = new Map(days.map((row) => [row.date, row.count]));
   return {
@@ -105,16 +106,15 @@ export async function getCounsellorFigures(
   };
 }
 
-/** The overdue list: a counsellor's own students, or an admin's choice of counsellor (all by default). */
-export async function listOverdue(
-  db: Executor,
-  { by, counsellor, now = new Date() }: { by: Actor; counsellor?: string | undefined; now?: Date },
-): Promise<OverdueRow[]> {
-  const today = indianToday(now);
-  const createdBy = by.role === 'admin' ? counsellor : by.uuid;
-  const rows = await overdueStudents(db, { today, createdBy });
+type OverdueAsk = { by: Actor; counsellor?: string | undefined; now?: Date };
+
+function overdueFilter({ by, counsellor, now = new Date() }: OverdueAsk) {
+  return { today: indianToday(now), createdBy: by.role === 'admin' ? counsellor : by.uuid };
+}
+
+function toOverdueRow(today: string) {
   const todayMs = Date.parse(today);
-  return rows.map((row) => ({
+  return (row: Awaited<ReturnType<typeof overdueStudents>>[number]): OverdueRow => ({
     studentId: row.studentId,
     studentName: row.studentName,
     standard: row.standard,
@@ -124,5 +124,26 @@ export async function listOverdue(
     amountRemaining: toRupees(row.remainingPaise),
     dueDate: row.dueDate ?? today,
     daysOverdue: Math.round((todayMs - Date.parse(row.dueDate ?? today)) / DAY_MS),
-  }));
+  });
+}
+
+/** The overdue list, a page at a time: a counsellor's own students, or an admin's choice of counsellor (all by default). */
+export async function listOverduePage(
+  db: Executor,
+  ask: OverdueAsk & { page?: number | undefined; limit?: number | undefined },
+): Promise<Page<OverdueRow>> {
+  const filter = overdueFilter(ask);
+  const limit = ask.limit ?? OVERDUE_PAGE_SIZE;
+  const page = ask.page ?? 1;
+  const [rows, totalCount] = await Promise.all([
+    overdueStudents(db, { ...filter, limit, offset: (page - 1) * limit }),
+    countOverdue(db, filter),
+  ]);
+  return { data: rows.map(toOverdueRow(filter.today)), totalCount, totalPages: totalPagesOf(totalCount, limit) };
+}
+
+/** Every overdue student of the list (for the Excel file of follow-up calls). */
+export async function listOverdue(db: Executor, ask: OverdueAsk): Promise<OverdueRow[]> {
+  const filter = overdueFilter(ask);
+  return (await overdueStudents(db, filter)).map(toOverdueRow(filter.today));
 }

@@ -290,6 +290,67 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     examYear: 2027,
   });
 
+  // Books: a challan to counsellor one with a stock of 11th sets in hand (Mark Given takes one set per
+  // fresh student), and one to counsellor two, so each has a challan and books the other may not reach.
+  const challan = (counsellorId: string, items: { standard: string; bookName: string; totalCount: number }[]) => ({
+    chalanDate: indianToday(),
+    counsellorId,
+    items,
+  });
+  const elevenths = ['Physics', 'Chemistry', 'Math', 'Biology'].map((bookName) => ({
+    standard: '11th',
+    bookName,
+    totalCount: 50_000,
+  }));
+  const challanOne: number = (
+    await call(
+      { method: 'POST', url: '/api/admin/addBooksWithChalan', headers: admin, payload: challan(one.uuid, elevenths) },
+      201,
+    )
+  ).data.id;
+  await call(
+    {
+      method: 'POST',
+      url: '/api/admin/addBooksWithChalan',
+      headers: admin,
+      payload: challan(two.uuid, [{ standard: '10th', bookName: 'English', totalCount: 5 }]),
+    },
+    201,
+  );
+  const booksOf = async (counsellorId: string): Promise<{ id: number; standard: string; bookName: string }[]> =>
+    (await call({ method: 'GET', url: `/api/admin/getBooksByCounsellor/${counsellorId}`, headers: admin }, 200)).data;
+  for (const book of await booksOf(one.uuid)) {
+    await call({ method: 'PUT', url: `/api/counsellor/markBookReceived/${book.id}`, headers: one.headers }, 200);
+  }
+  /** A book of counsellor one with copies pending: a new challan of one Science book. */
+  const freshPendingBook = async (): Promise<string> => {
+    await call(
+      {
+        method: 'POST',
+        url: '/api/admin/addBooksWithChalan',
+        headers: admin,
+        payload: challan(one.uuid, [{ standard: '10th', bookName: 'Science', totalCount: 1 }]),
+      },
+      201,
+    );
+    const book = (await booksOf(one.uuid)).find((row) => row.standard === '10th' && row.bookName === 'Science');
+    if (!book) throw new Error('fuzz world: no Science book after its challan');
+    return String(book.id);
+  };
+  /** A new student of counsellor one (11th+12th) whose 11th set is not given yet. */
+  const freshBookStudent = async (): Promise<string> =>
+    (
+      await call(
+        {
+          method: 'POST',
+          url: '/api/counsellor/register',
+          headers: one.headers,
+          payload: registration('Fuzz Book Student', photoOne),
+        },
+        201,
+      )
+    ).studentId;
+
   // Exam day: a 12th student sits this year's exam (two-year students sit next year's)
   const examStudent: string = (
     await call(
@@ -471,7 +532,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'GET /api/admin/home/figures': {},
     'GET /api/admin/home/charts': {},
     'GET /api/counsellor/home/figures': {},
-    'GET /api/counsellor/overdue': { query: { counsellor: one.uuid }, scopedFilters: ['counsellor'] },
+    'GET /api/counsellor/overdue': {
+      query: { counsellor: one.uuid, page: '1', limit: '10' },
+      scopedFilters: ['counsellor'],
+    },
     'POST /api/counsellor/getFilteredRegister': {
       body: () => ({
         standard: '12th',
@@ -530,6 +594,41 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       query: { studentId: studentOne, paymentId: String(paymentOne) },
       refused: ['counsellor2'],
     },
+
+    'POST /api/admin/addBooksWithChalan': {
+      body: () => ({
+        chalanDate: indianToday(),
+        counsellorId: one.uuid,
+        items: [
+          { standard: '10th', bookName: 'Math', totalCount: 2 },
+          { standard: 'pamphlet', bookName: indianToday().split('-').reverse().join('/'), totalCount: 10 },
+          { standard: 'receiptBook', bookName: '1201', totalCount: 50 },
+        ],
+      }),
+    },
+    'GET /api/admin/chalans': {
+      query: { counsellor: one.uuid, from: future(-30), to: future(1), chalanNo: '0', page: '1', limit: '10' },
+    },
+    'GET /api/admin/getBooksByCounsellor/:counsellorId': {
+      params: { counsellorId: one.uuid },
+      refused: ['counsellor2'],
+    },
+    'GET /api/admin/books/pendingDistribution': {},
+    'GET /api/admin/books/pendingDistribution.xlsx': {},
+    'PUT /api/counsellor/markBookReceived/:bookId': {
+      freshParams: async () => ({ bookId: await freshPendingBook() }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/counsellor/getStudentsByCounsellor/:counsellorId': {
+      params: { counsellorId: one.uuid },
+      refused: ['counsellor2'],
+    },
+    'PUT /api/counsellor/markStudentGiven/:studentId': {
+      freshParams: async () => ({ studentId: await freshBookStudent() }),
+      body: () => ({ bookSet: '11th' }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/pdf/challan': { query: { id: String(challanOne) }, refused: ['counsellor2'] },
 
     'GET /api/admin/getSettingFlags': {},
     'PUT /api/admin/updateSettingFlag/:flagName': {

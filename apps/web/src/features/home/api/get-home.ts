@@ -1,6 +1,13 @@
 import { XLSX_TYPE } from '@app/domain/export.schemas';
-import type { AdminCharts, AdminFigures, CounsellorFigures, OverdueRow } from '@app/domain/home.schemas';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type AdminCharts,
+  type AdminFigures,
+  type CounsellorFigures,
+  OVERDUE_PAGE_SIZE,
+  type OverdueRow,
+} from '@app/domain/home.schemas';
+import type { Page } from '@app/domain/paging.schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -25,22 +32,28 @@ export function useCounsellorFigures() {
   });
 }
 
-const overduePath = (counsellor: string, format?: 'xlsx') => {
+const overduePath = (counsellor: string, options: { format?: 'xlsx'; page?: number } = {}) => {
   const query = new URLSearchParams();
   if (counsellor) query.set('counsellor', counsellor);
-  if (format) query.set('format', format);
+  if (options.page) {
+    query.set('page', String(options.page));
+    query.set('limit', String(OVERDUE_PAGE_SIZE));
+  }
+  if (options.format) query.set('format', options.format);
   const text = query.toString();
   return `/counsellor/overdue${text ? `?${text}` : ''}`;
 };
 
-/** Under ['registrations'] too, so a payment refreshes it. */
-export function useOverdue(counsellor: string) {
+/** One page of the overdue list; under ['registrations'] too, so a payment refreshes it. */
+export function useOverdue({ counsellor, page }: { counsellor: string; page: number }) {
   return useQuery({
-    queryKey: [...queryKeys.registrations, 'overdue', counsellor],
-    queryFn: () => api.get<{ data: OverdueRow[] }>(overduePath(counsellor)),
+    queryKey: [...queryKeys.registrations, 'overdue', counsellor, page],
+    queryFn: () => api.get<Page<OverdueRow>>(overduePath(counsellor, { page })),
+    placeholderData: keepPreviousData,
   });
 }
 
+/** Every overdue student of the choice, as Excel. */
 export function downloadOverdue(counsellor: string) {
-  return api.getFile(overduePath(counsellor, 'xlsx'), { headers: { accept: XLSX_TYPE } });
+  return api.getFile(overduePath(counsellor, { format: 'xlsx' }), { headers: { accept: XLSX_TYPE } });
 }

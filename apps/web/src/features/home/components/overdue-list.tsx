@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCounsellors } from '@/api/get-counsellors';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { Button } from '@/components/ui/button';
-import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
+import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
@@ -52,13 +52,15 @@ export function OverdueList() {
   const toast = useToast();
   const counsellors = useCounsellors({ enabled: isAdmin });
   const [counsellor, setCounsellor] = useState('');
-  const overdue = useOverdue(isAdmin ? counsellor : '');
+  const chosen = isAdmin ? counsellor : '';
+  const [page, setPage] = usePage(chosen);
+  const overdue = useOverdue({ counsellor: chosen, page });
   const [isDownloading, setIsDownloading] = useState(false);
 
   const download = async () => {
     setIsDownloading(true);
     try {
-      const { blob, fileName } = await downloadOverdue(isAdmin ? counsellor : '');
+      const { blob, fileName } = await downloadOverdue(chosen);
       saveFile(blob, fileName ?? 'Overdue_Students.xlsx');
       toast.success(messages.exportDownloaded);
     } catch {
@@ -138,6 +140,14 @@ export function OverdueList() {
         errorText={messages.failedToLoadData}
         isFetching={overdue.isFetching}
         card={card}
+        paging={{
+          page,
+          totalPages: overdue.data?.totalPages ?? 1,
+          totalCount: overdue.data?.totalCount ?? 0,
+          onPageChange: setPage,
+          noun: ['student', 'students'],
+          isStale: overdue.isPlaceholderData,
+        }}
       />
     </div>
   );

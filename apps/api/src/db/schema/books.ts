@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { students } from './students';
+import { users } from './users';
+
+/**
+ * A counsellor's stock of one book, pamphlet or receipt book (SPEC §3 Book stock item). Created by the
+ * first challan that sends it; for every row, copies sent by challan = new_stock + total_count +
+ * distributed_count (the rules in @app/domain/books.rules).
+ */
+export const bookStock = pgTable(
+  'book_stock',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => users.uuid),
+    /** '10th', '11th', '12th', 'pamphlet' or 'receiptBook'. */
+    standard: text('standard').notNull(),
+    bookName: text('book_name').notNull(),
+    /** Sent by challan, not yet marked received. */
+    newStock: integer('new_stock').notNull().default(0),
+    /** In hand (SPEC: the remaining count). */
+    totalCount: integer('total_count').notNull().default(0),
+    distributedCount: integer('distributed_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('book_stock_counsellor_book_idx').on(t.counsellorId, t.standard, t.bookName),
+    check('book_stock_counts', sql`${t.newStock} >= 0 and ${t.totalCount} >= 0 and ${t.distributedCount} >= 0`),
+  ],
+);
+
+/** A delivery note: books sent to one counsellor on one date (SPEC §3 Challan). */
+export const challans = pgTable(
+  'challans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Gap-free from 1, shown as 4 digits. */
+    chalanNo: integer('chalan_no').notNull().unique(),
+    chalanDate: date('chalan_date', { mode: 'string' }).notNull(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => users.uuid),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.uuid),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The challan's figures, written with its items (a challan never changes), so the list's tiles
+     * add up challans, not items: lines, copies of books, copies of pamphlets, receipt books.
+     */
+    itemCount: integer('item_count').notNull(),
+    booksSent: integer('books_sent').notNull(),
+    pamphletsSent: integer('pamphlets_sent').notNull(),
+    receiptBookCount: integer('receipt_book_count').notNull(),
+  },
+  (t) => [
+    index('challans_date_idx').on(t.chalanDate, t.chalanNo),
+    index('challans_counsellor_idx').on(t.counsellorId, t.chalanDate),
+  ],
+);
+
+export const challanItems = pgTable(
+  'challan_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    challanId: integer('challan_id')
+      .notNull()
+      .references(() => challans.id),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => bookStock.id),
+    countSent: integer('count_sent').notNull(),
+  },
+  (t) => [
+    check('challan_items_count', sql`${t.countSent} > 0`),
+    index('challan_items_challan_idx').on(t.challanId),
+    index('challan_items_book_idx').on(t.bookId),
+  ],
+);
+
+/** A book set handed to a student (SPEC §4 Book set status: no row means not_given). */
+export const bookSetsGiven = pgTable(
+  'book_sets_given',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.studentId),
+    /** '10th', '11th' or '12th'. */
+    bookSet: text('book_set').notNull(),
+    givenBy: uuid('given_by')
+      .notNull()
+      .references(() => users.uuid),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.bookSet] })],
+);
+
+export type BookStockRow = typeof bookStock.$inferSelect;
+export type ChallanRow = typeof challans.$inferSelect;

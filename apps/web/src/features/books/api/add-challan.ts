@@ -1,0 +1,23 @@
+import type { AddChallanRequest } from '@app/domain/books.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /admin/addBooksWithChalan (SPEC §3 Challan payload). */
+export function addChallan(
+  body: AddChallanRequest,
+): Promise<{ message: string; data: { id: number; chalanNo: string } }> {
+  return api.post('/admin/addBooksWithChalan', body);
+}
+
+/** A challan changes the counsellor's stock and the challan list. */
+export function useAddChallan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addChallan,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.books });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.challans });
+    },
+  });
+}

@@ -1,0 +1,291 @@
+import {
+  type BookStandard,
+  bookCatalogue,
+  bookStandards,
+  PAMPHLET,
+  pamphletName,
+  RECEIPT_BOOK,
+} from '@app/domain/books.rules';
+import { type AddChallanRequest, addChallanRequest } from '@app/domain/books.schemas';
+import { indianToday } from '@app/domain/dates.rules';
+import { messages } from '@app/domain/messages';
+import {
+  type FieldErrors,
+  type FieldPath,
+  get,
+  type Resolver,
+  set,
+  useController,
+  useFieldArray,
+  useForm,
+} from 'react-hook-form';
+import { useCounsellors } from '@/api/get-counsellors';
+import { FormSection } from '@/components/student-fields/form-section';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast';
+import { showFormError } from '@/lib/form-errors';
+import { useAddChallan } from '../api/add-challan';
+
+/** What the inputs hold, as the browser gives it: counts are the digits typed ('' for none). */
+export type ChallanFormValues = {
+  counsellorId: string;
+  chalanDate: string;
+  /** One row per catalogue book (SPEC §3 Book catalogue), in the order of the request's items. */
+  books: { standard: BookStandard; bookName: string; count: string }[];
+  pamphlets: string;
+  receipts: { bookName: string; range: string }[];
+};
+
+const catalogueRows = bookStandards.flatMap((standard) =>
+  bookCatalogue[standard].map((bookName) => ({ standard, bookName, count: '' })),
+);
+
+const emptyValues = (): ChallanFormValues => ({
+  counsellorId: '',
+  chalanDate: indianToday(),
+  books: catalogueRows,
+  pamphlets: '',
+  receipts: [{ bookName: '', range: '' }],
+});
+
+/**
+ * SPEC §3 Challan payload: every catalogue row, the pamphlet (named after today) and the receipt
+ * books; an empty count is 0, which the schema reads as a row left empty.
+ */
+function toBody(values: ChallanFormValues): AddChallanRequest {
+  return {
+    chalanDate: values.chalanDate,
+    counsellorId: values.counsellorId,
+    items: [
+      ...values.books.map((row) => ({ standard: row.standard, bookName: row.bookName, totalCount: row.count || '0' })),
+      { standard: PAMPHLET, bookName: pamphletName(indianToday()), totalCount: values.pamphlets || '0' },
+      ...values.receipts.map((row) => ({
+        standard: RECEIPT_BOOK,
+        bookName: row.bookName,
+        totalCount: row.range || '0',
+      })),
+    ],
+  };
+}
+
+/** The form field an issue of the request speaks of (items are the books, the pamphlet, then the receipt books). */
+function fieldOf(path: readonly PropertyKey[], values: ChallanFormValues): FieldPath<ChallanFormValues> | undefined {
+  const [head, index, key] = path;
+  if (head === 'counsellorId' || head === 'chalanDate') return head;
+  if (head !== 'items' || typeof index !== 'number') return undefined;
+  const books = values.books.length;
+  if (index < books) return `books.${index}.count`;
+  if (index === books) return 'pamphlets';
+  const receipt = index - books - 1;
+  return key === 'bookName' ? `receipts.${receipt}.bookName` : `receipts.${receipt}.range`;
+}
+
+/** Every field of the form in the order it is shown: where the first message is looked for. */
+function fieldsInOrder(values: ChallanFormValues): FieldPath<ChallanFormValues>[] {
+  return [
+    'counsellorId',
+    'chalanDate',
+    ...values.books.map((_, index) => `books.${index}.count` as const),
+    'pamphlets',
+    ...values.receipts.flatMap((_, index) => [
+      `receipts.${index}.bookName` as const,
+      `receipts.${index}.range` as const,
+    ]),
+  ];
+}
+
+/** The request schema decides (SPEC §5 Challan texts); each issue lands on its field, the rest on the form. */
+const resolver: Resolver<ChallanFormValues> = async (values) => {
+  const result = addChallanRequest.safeParse(toBody(values));
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<ChallanFormValues> = {};
+  for (const issue of result.error.issues) {
+    const path = fieldOf(issue.path, values) ?? 'root';
+    if (!get(errors, path)) set(errors, path, { type: 'schema', message: issue.message });
+  }
+  return { values: {}, errors };
+};
+
+const isFormField = (path: string): path is 'counsellorId' | 'chalanDate' =>
+  path === 'counsellorId' || path === 'chalanDate';
+
+/** The one message the form says first: the counsellor before the entries (SPEC §5 order). */
+function firstMessage(errors: FieldErrors<ChallanFormValues>, values: ChallanFormValues): string | undefined {
+  for (const path of [...fieldsInOrder(values), 'root']) {
+    const message: unknown = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+const countProps = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+
+/**
+ * SPEC §2 'Add New Challan Entry': counsellor (searchable), challan date, the catalogue's books, a
+ * pamphlet row and receipt-book rows (Add/Remove; the last one stays). Checked with the shared
+ * request schema, so the messages are SPEC §5's.
+ */
+export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
+  const toast = useToast();
+  const counsellors = useCounsellors();
+  const addChallan = useAddChallan();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<ChallanFormValues>({ resolver, defaultValues: emptyValues() });
+  const counsellor = useController({ control, name: 'counsellorId' });
+  const receipts = useFieldArray({ control, name: 'receipts' });
+
+  const onSubmit = handleSubmit((values) => {
+    if (addChallan.isPending) return;
+    addChallan.mutate(toBody(values), {
+      onSuccess: () => {
+        toast.success(messages.challanAdded);
+        onDone();
+      },
+      // SPEC §8 Challan: a server failure says 'Something went wrong' (or the server's own message).
+      onError: (failure) =>
+        showFormError(failure, {
+          setError,
+          isField: isFormField,
+          toastError: toast.error,
+          fallback: messages.somethingWentWrong,
+        }),
+    });
+  });
+
+  const summary = firstMessage(errors, getValues());
+  const countError = (standard: string, bookName: string) => {
+    const index = catalogueRows.findIndex((row) => row.standard === standard && row.bookName === bookName);
+    return errors.books?.[index]?.count?.message;
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Combobox
+          label="Counsellor"
+          listLabel="Counsellors"
+          options={(counsellors.data ?? []).map((option) => ({
+            value: option.uuid,
+            label: option.branch ? `${option.name} (${option.branch})` : option.name,
+          }))}
+          value={counsellor.field.value}
+          onChange={counsellor.field.onChange}
+          onBlur={counsellor.field.onBlur}
+          name={counsellor.field.name}
+          error={errors.counsellorId?.message}
+          placeholder="Select Counsellor"
+          searchPlaceholder="Search counsellor"
+          emptyText={counsellors.isPending ? 'Loading...' : messages.noCounsellorsFound}
+          isRequired
+        />
+        <Input
+          label="Challan Date"
+          type="date"
+          required
+          error={errors.chalanDate?.message}
+          {...register('chalanDate')}
+        />
+      </div>
+
+      <FormSection title="Books">
+        {bookStandards.map((standard) => (
+          <div key={standard} className="rounded-lg border border-slate-200">
+            <p className="bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-700">{standard}</p>
+            <ul className="divide-y divide-slate-100">
+              {bookCatalogue[standard].map((bookName) => {
+                const index = catalogueRows.findIndex((row) => row.standard === standard && row.bookName === bookName);
+                const error = countError(standard, bookName);
+                return (
+                  <li key={bookName} className="flex flex-col gap-1 px-3 py-1.5">
+                    <div className="flex items-center justify-between gap-3">
+                      <span>{bookName}</span>
+                      <input
+                        {...countProps}
+                        aria-label={`${standard} ${bookName}`}
+                        aria-invalid={error ? true : undefined}
+                        className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-right tabular-nums aria-invalid:border-red-500"
+                        {...register(`books.${index}.count`)}
+                      />
+                    </div>
+                    {error && <p className="text-sm text-red-600">{error}</p>}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </FormSection>
+
+      <FormSection title="Pamphlet">
+        <Input
+          label={`Pamphlet (${pamphletName(indianToday())})`}
+          aria-label="Pamphlet count"
+          {...countProps}
+          error={errors.pamphlets?.message}
+          {...register('pamphlets')}
+        />
+      </FormSection>
+
+      <FormSection title="Receipt Books">
+        {receipts.fields.map((row, index) => (
+          <div
+            key={row.id}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
+          >
+            <Input
+              label="Book Number"
+              aria-label={`Receipt book ${index + 1} number`}
+              autoComplete="off"
+              fieldClassName="col-span-2 sm:col-span-1"
+              error={errors.receipts?.[index]?.bookName?.message}
+              {...register(`receipts.${index}.bookName`)}
+            />
+            <Input
+              label="Range"
+              aria-label={`Receipt book ${index + 1} range`}
+              {...countProps}
+              error={errors.receipts?.[index]?.range?.message}
+              {...register(`receipts.${index}.range`)}
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              className="mt-7"
+              disabled={receipts.fields.length === 1}
+              onClick={() => receipts.remove(index)}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <Button type="button" variant="secondary" onClick={() => receipts.append({ bookName: '', range: '' })}>
+            Add
+          </Button>
+        </div>
+      </FormSection>
+
+      {summary && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {summary}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={addChallan.isPending}>
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}
