@@ -159,5 +159,11 @@ test.describe('exam day', () => {
     await page.getByLabel('Standard').selectOption('12th');
     await expect(page.getByLabel(`${papers[0]?.name} marks of ${name}`)).toHaveValue('77');
     expect(studentId).toMatch(/^\d+$/);
+
+    // The counsellor's Registration Table shows the seat the admin assigned.
+    await signIn(page, await api.login(counsellor.email, counsellor.password, 'counsellor'));
+    await page.goto('/dashboard/registertable');
+    const row = page.getByRole('region', { name: 'Registrations' }).getByRole('row').filter({ hasText: studentId });
+    await expect(row).toContainText(/S\d{2}-\d{5}/);
   });
 });

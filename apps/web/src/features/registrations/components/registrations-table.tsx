@@ -104,6 +104,13 @@ export function RegistrationsTable() {
     },
     { id: 'studentId', header: 'Student ID', accessorKey: 'studentId', meta: { noWrap: true } },
     {
+      // Beyond SPEC: the seat number once an admin has assigned the centre's seats (docs/decisions/005).
+      id: 'seatNumber',
+      header: 'Seat No.',
+      cell: ({ row }) => row.original.seatNumber ?? '—',
+      meta: { priority: 3, noWrap: true },
+    },
+    {
       id: 'studentName',
       header: 'Student Name',
       accessorKey: 'studentName',
