@@ -27,7 +27,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // Once a page has shown Chromium's PDF viewer, the browser can stall a later page of the same worker
+  // (seen in headless Chromium 156: a page that never answers input, a fetch never sent). A retry runs
+  // in a fresh worker with a fresh browser; the list reporter names every test that needed one as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
