@@ -2,8 +2,11 @@
  * `npm run seed:demo`: realistic demo data created through the services, so a newcomer can
  * click through every screen. Refuses a database that already holds anything beyond the first admin.
  */
+
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { indianToday, shiftDate } from '@app/domain/dates.rules';
+import { currentExamYear } from '@app/domain/exam.rules';
 import { count, eq, ne } from 'drizzle-orm';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
@@ -11,6 +14,7 @@ import { ConfigError, readEnv } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { type UserRow, users } from './db/schema';
 import { databaseFileStore, diskFileStore } from './lib/file-store';
+import { formatIsoDate } from './lib/pdf/format';
 import { addCentre } from './modules/centres/centres.service';
 import { addSubject, scheduleSubject } from './modules/subjects/subjects.service';
 import { findUserByUuid } from './modules/users/users.repository';
@@ -74,7 +78,7 @@ const centres = [
   },
 ];
 
-/** The board's papers in the order they are written, with the day of March and the session. */
+/** The board's papers in the order they are written, with the day of the mock exam and the session. */
 const morning = '11:00 AM-2:00 PM';
 const afternoon = '3:00 PM-5:00 PM';
 const timetable = [
@@ -158,10 +162,12 @@ const timetable = [
   { subjectCode: 1206, subjectName: 'Biology', language: 'English', standard: '12th', day: 15, time: morning },
 ] as const;
 
-/** Board exams are in March: this March until it has passed, then next year's. */
-function examYear(today = new Date()): number {
-  return today.getMonth() >= 3 ? today.getFullYear() + 1 : today.getFullYear();
-}
+/**
+ * The mock exams start three weeks from today, so every exam screen has a timetable to show. The
+ * papers belong to this exam year (the subjects' default, `currentExamYear` in packages/domain), the
+ * year SPEC gives the 10th and 12th students the hall tickets are for.
+ */
+const MOCK_EXAMS_IN_DAYS = 21;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -214,17 +220,20 @@ async function main(): Promise<void> {
     });
     const { passwordHash: _teacherSecret, ...teacher } = (await findUserByUuid(db, createdTeacher.uuid)) as UserRow;
     for (const centre of centres) await addCentre(db, { ...centre, by: admin });
-    const year = examYear();
+    const firstDay = shiftDate(indianToday(), { days: MOCK_EXAMS_IN_DAYS - 1 });
     for (const { day, time, ...paper } of timetable) {
       await addSubject(db, { ...paper, by: admin });
       await scheduleSubject(db, {
         subjectCode: paper.subjectCode,
-        examDate: `${year}-03-${String(day).padStart(2, '0')}`,
+        examDate: shiftDate(firstDay, { days: day }),
         examTime: time,
         by: admin,
       });
     }
-    console.log(`Exam setup: ${centres.length} centres, ${timetable.length} subjects scheduled in March ${year}.`);
+    console.log(
+      `Exam setup: ${centres.length} centres, ${timetable.length} subjects of the ${currentExamYear()} exams, ` +
+        `from ${formatIsoDate(shiftDate(firstDay, { days: 1 }))}.`,
+    );
     await seedEnrolment(app, {
       counsellors: actors,
       centreIds: centres.map((c) => c.centerId),
