@@ -108,7 +108,7 @@ export function RegistrationsTable() {
       id: 'seatNumber',
       header: 'Seat No.',
       cell: ({ row }) => row.original.seatNumber ?? '—',
-      meta: { priority: 3, noWrap: true },
+      meta: { priority: 2, noWrap: true },
     },
     {
       id: 'studentName',
