@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -17,6 +17,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories take either the database or an open transaction, so the service owns the transaction. */
 export type Executor = Db | Tx;
+
+/**
+ * The rows of a raw SQL statement. Both drivers answer `{ rows }` (node-postgres and PGlite), but
+ * Drizzle's type for `execute` on a database that may be either does not say so: the one cast lives here.
+ */
+export async function executeRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
 
 /** The driver's own client, for what Drizzle does not cover (backups copy every table generically). */
 export type RawClient = { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; pool: pg.Pool };

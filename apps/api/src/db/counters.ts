@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './client';
+import { executeRows, type Tx } from './client';
 
 /**
  * The next number under a key, inside the caller's transaction: the counter row stays locked until it
  * commits, so numbers are unique and, since a rollback gives the number back, without gaps.
  */
 export async function nextNumber(tx: Tx, key: string): Promise<number> {
-  const result = await tx.execute<{ value: number | string }>(
+  const rows = await executeRows<{ value: number | string }>(
+    tx,
     sql`insert into counters (key, value) values (${key}, 1)
         on conflict (key) do update set value = counters.value + 1
         returning value`,
   );
-  const rows = (result as unknown as { rows: { value: number | string }[] }).rows;
   return Number(rows[0]?.value);
 }
 
@@ -20,12 +20,12 @@ export async function nextNumber(tx: Tx, key: string): Promise<number> {
  * answers the first; `count` 0 only locks the row and answers the next free number.
  */
 export async function reserveNumbers(tx: Tx, key: string, count: number): Promise<number> {
-  const result = await tx.execute<{ value: number | string }>(
+  const rows = await executeRows<{ value: number | string }>(
+    tx,
     sql`insert into counters (key, value) values (${key}, ${count})
         on conflict (key) do update set value = counters.value + ${count}
         returning value`,
   );
-  const rows = (result as unknown as { rows: { value: number | string }[] }).rows;
   return Number(rows[0]?.value) - count + 1;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, executeRows } from '../../db/client';
 import { examCentres, marks, students, subjects } from '../../db/schema';
 
 const lookupColumns = {
@@ -161,11 +161,13 @@ export async function findStudentsByIds(db: Executor, studentIds: readonly strin
 /**
  * The version of everything ranks depend on: the counter 'ranks-version', bumped by triggers in the same
  * transaction as any change to marks, to a student's centre, standard or exam year, or to a paper
- * (migration 0012). 0 before the first such change.
+ * (migration 0013_exam_day). 0 before the first such change.
  */
 export async function ranksVersion(db: Executor): Promise<number> {
-  const result = await db.execute(sql`select value from counters where key = 'ranks-version'`);
-  const [row] = (result as unknown as { rows: { value: string | number }[] }).rows;
+  const [row] = await executeRows<{ value: string | number }>(
+    db,
+    sql`select value from counters where key = 'ranks-version'`,
+  );
   return Number(row?.value ?? 0);
 }
 
@@ -183,7 +185,9 @@ export async function ranksOfYear(
     papers,
   }: { examYear: number; standards: readonly string[]; paperSet: string; papers: number },
 ): Promise<Map<string, { centreRank: number; overallRank: number }>> {
-  const result = await db.execute(sql`
+  const rows = await executeRows<{ student_id: string; centre_rank: string | number; overall_rank: string | number }>(
+    db,
+    sql`
     with totals as (
       select s.student_id, s.exam_centre_id as centre, sum(m.marks) as total
       from students s
@@ -199,10 +203,8 @@ export async function ranksOfYear(
     select student_id,
            rank() over (partition by centre order by total desc) as centre_rank,
            rank() over (order by total desc) as overall_rank
-    from totals`);
-  const rows = (
-    result as unknown as { rows: { student_id: string; centre_rank: string | number; overall_rank: string | number }[] }
-  ).rows;
+    from totals`,
+  );
   return new Map(
     rows.map((row) => [row.student_id, { centreRank: Number(row.centre_rank), overallRank: Number(row.overall_rank) }]),
   );
