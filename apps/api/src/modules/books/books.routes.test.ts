@@ -3,6 +3,7 @@ import { messages } from '@app/domain/messages';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -16,9 +17,7 @@ let phone = 9760000000;
 const today = indianToday();
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
-async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.app.db.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rowsOf = <T>(query: ReturnType<typeof sql>): Promise<T[]> => executeRows<T>(t.app.db.db, query);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,6 +3,7 @@ import { messages } from '@app/domain/messages';
 import { toPaise } from '@app/domain/money.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -12,10 +13,7 @@ let rahul: Staff;
 let photo: string;
 let phone = 9870000000;
 const today = new Date().toISOString().slice(0, 10);
-/** Rows of raw SQL, with the driver's result shape either way. */
-async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.app.db.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rowsOf = <T>(query: ReturnType<typeof sql>): Promise<T[]> => executeRows<T>(t.app.db.db, query);
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
