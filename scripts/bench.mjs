@@ -70,12 +70,17 @@ async function auditFigures() {
 /** Runs a seeded part on the embedded database, then on a fresh PostgreSQL database; answers both rows. */
 async function onBothDatabases(part) {
   const partRows = [];
+  // BENCH_DATABASES=postgres (or pglite) measures one of them, for a quicker look while working.
+  const only = process.env.BENCH_DATABASES;
   const dataDir = freshDataDir();
   try {
-    partRows.push(...(await part({ label: 'PGlite', env: { DATA_DIR: dataDir }, runSql: pgliteSql(dataDir) })));
+    if (only !== 'postgres') {
+      partRows.push(...(await part({ label: 'PGlite', env: { DATA_DIR: dataDir }, runSql: pgliteSql(dataDir) })));
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (only === 'pglite') return partRows;
   const database = await freshPostgres(postgresServer);
   const pgDir = freshDataDir();
   try {

@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { NotifiedCache } from './db/notified-cache';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
 import { type TicketSigner, ticketSigner } from './lib/ticket-code';
+import { createLookupCache } from './modules/exam/lookup-cache';
 import { listFlags } from './modules/flags/flags.service';
 import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     db: Database;
     attempts: AttemptStore;
     userCache: UserCache;
+    /** What the public hall-ticket and result lookups read, until a change is announced. */
+    lookupCache: NotifiedCache;
     files: FileStore;
     /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
     ticketSigner: TicketSigner;
@@ -63,8 +67,20 @@ export async function buildApp({ config, database, attempts, files }: BuildAppOp
       onListenError: (error) => app.log.warn({ err: error }, 'users_changed listener lost; user cache bypassed'),
     }),
   );
+  app.decorate(
+    'lookupCache',
+    createLookupCache(database, (error) =>
+      app.log.warn({ err: error }, 'lookups_changed listener lost; lookup cache bypassed'),
+    ),
+  );
+  // A write this instance answered has committed: its own next lookup must not wait for the notice.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.lookupCache.invalidate();
+    return payload;
+  });
   app.addHook('onClose', async () => {
     await app.userCache.close();
+    await app.lookupCache.close();
     await app.attempts.close();
     await database.close();
   });

@@ -1,11 +1,14 @@
+// Made once: building a formatter costs far more than using one (it was a tenth of a result lookup).
+const indianDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in India as 'YYYY-MM-DD' (the product's dates are Indian dates). */
 export function indianToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return indianDate.format(now);
 }
 
 /** The oldest and newest year any date of the product may have; the windows below are narrower. */

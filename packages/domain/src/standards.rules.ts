@@ -2,6 +2,7 @@
  * Standards a student enrols for, and what follows from the choice (SPEC §4 Standard selection, §9).
  * Money is integer paise.
  */
+import { indianToday } from './dates.rules';
 export const standards = ['9th+10th', '10th', '11th+12th', '12th'] as const;
 export type Standard = (typeof standards)[number];
 
@@ -53,7 +54,7 @@ export function feeOf(standard: Standard): number {
 
 /** The calendar year in India (Asia/Kolkata) on a given instant. */
 export function indianYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(now));
+  return Number(indianToday(now).slice(0, 4));
 }
 
 /** The board exam's year: next calendar year for 9th+10th and 11th+12th, this year for 10th and 12th. */

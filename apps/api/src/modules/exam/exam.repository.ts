@@ -29,9 +29,20 @@ export type LookupStudent = {
   collegeName: string;
 };
 
-export async function findLookupStudent(db: Executor, studentId: string): Promise<LookupStudent | undefined> {
+export type StudentMark = { subjectCode: number; marks: number | null };
+
+/** A student with their centre and their marks, in one round trip (a public lookup's one read). */
+export async function findLookupStudent(
+  db: Executor,
+  studentId: string,
+): Promise<(LookupStudent & { marks: StudentMark[] }) | undefined> {
   const [row] = await db
-    .select(lookupColumns)
+    .select({
+      ...lookupColumns,
+      marks: sql<
+        StudentMark[]
+      >`coalesce((select json_agg(json_build_object('subjectCode', ${marks.subjectCode}, 'marks', ${marks.marks})) from ${marks} where ${marks.studentId} = ${students.studentId}), '[]'::json)`,
+    })
     .from(students)
     .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
     .where(eq(students.studentId, studentId))
@@ -156,19 +167,6 @@ export async function findStudentsByIds(db: Executor, studentIds: readonly strin
     })
     .from(students)
     .where(inArray(students.studentId, [...studentIds]));
-}
-
-/**
- * The version of everything ranks depend on: the counter 'ranks-version', bumped by triggers in the same
- * transaction as any change to marks, to a student's centre, standard or exam year, or to a paper
- * (migration 0013_exam_day). 0 before the first such change.
- */
-export async function ranksVersion(db: Executor): Promise<number> {
-  const [row] = await executeRows<{ value: string | number }>(
-    db,
-    sql`select value from counters where key = 'ranks-version'`,
-  );
-  return Number(row?.value ?? 0);
 }
 
 /**

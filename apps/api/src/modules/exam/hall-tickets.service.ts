@@ -5,15 +5,15 @@ import { messages } from '@app/domain/messages';
 import { isStandard } from '@app/domain/standards.rules';
 import type { FastifyInstance } from 'fastify';
 import { createPdfStream, type Pdf } from '../../lib/pdf/document';
-import { centreExists, type LookupStudent, listCentreStudents, listPaperSet } from './exam.repository';
+import { centreExists, type LookupStudent, listCentreStudents } from './exam.repository';
 import { drawHallTicket, type HallTicket, renderHallTicket } from './hall-ticket.pdf';
-import { type LookupInput, lookUpStudent } from './lookup.service';
+import { type LookupInput, lookUpStudent, lookupPaperSet } from './lookup.service';
 
 type Paper = HallTicket['papers'][number];
 
 async function papersOf(app: FastifyInstance, student: { standard: string; examYear: number }): Promise<Paper[]> {
   if (!isStandard(student.standard)) return [];
-  const rows = await listPaperSet(app.db.db, { paperSet: paperSetOf(student.standard), examYear: student.examYear });
+  const rows = await lookupPaperSet(app, { paperSet: paperSetOf(student.standard), examYear: student.examYear });
   return rows.map(({ subjectCode, subjectName, examDate, examTime }) => ({
     subjectCode,
     subjectName,

@@ -1,10 +1,10 @@
 import { DomainError } from '@app/domain/errors';
-import { currentExamYear, namesMatch, paperSetOf } from '@app/domain/exam.rules';
+import { currentExamYear, namesMatch } from '@app/domain/exam.rules';
 import type { FlagName } from '@app/domain/flags.schemas';
 import { messages } from '@app/domain/messages';
 import { isStandard, type Standard } from '@app/domain/standards.rules';
 import type { FastifyInstance } from 'fastify';
-import { findLookupStudent, type LookupStudent } from './exam.repository';
+import { findLookupStudent, type LookupStudent, listPaperSet, type StudentMark } from './exam.repository';
 import { isFlagOnIn } from './flags';
 
 /**
@@ -20,20 +20,21 @@ export type LookupInput = { studentName: string; studentId: string; motherName: 
 export async function lookUpStudent(
   app: FastifyInstance,
   { studentName, studentId, motherName, ip, flag }: LookupInput & { flag: FlagName },
-): Promise<LookupStudent & { standard: Standard }> {
+): Promise<LookupStudent & { standard: Standard; marks: StudentMark[] }> {
   const key = `lookup:${ip}`;
   if ((await app.attempts.count(key)) >= LOOKUP_MAX_FAILURES) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLookups, {
       retryAfterSeconds: Math.ceil(LOOKUP_FAILURE_WINDOW_MS / 1000),
     });
   }
-  if (!(await isFlagOnIn(app.db.db, flag))) {
+  const db = app.db.db;
+  if (!(await app.lookupCache.get(`flag:${flag}`, () => isFlagOnIn(db, flag)))) {
     throw new DomainError(
       'CONFLICT',
       flag === 'HALLTICKET' ? messages.hallTicketsNotReleased : messages.resultNotDeclared,
     );
   }
-  const student = await findLookupStudent(app.db.db, studentId);
+  const student = await app.lookupCache.get(`student:${studentId}`, () => findLookupStudent(db, studentId));
   const fail = async (status: 403 | 404, message: string): Promise<never> => {
     await app.attempts.hit(key, LOOKUP_FAILURE_WINDOW_MS);
     throw new DomainError(status === 403 ? 'FORBIDDEN' : 'NOT_FOUND', message);
@@ -53,4 +54,7 @@ export async function lookUpStudent(
   return { ...student, standard: student.standard };
 }
 
-export const paperSetOfStudent = (student: { standard: Standard }) => paperSetOf(student.standard);
+/** A paper set's timetable of an exam year, through the lookup cache. Shared: never change it. */
+export function lookupPaperSet(app: FastifyInstance, key: { paperSet: '10th' | '12th'; examYear: number }) {
+  return app.lookupCache.get(`papers:${key.paperSet}:${key.examYear}`, () => listPaperSet(app.db.db, key));
+}
