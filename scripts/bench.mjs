@@ -110,7 +110,7 @@ async function booksFigures() {
 /** The Excel export at 20,000 registrations, on each database. */
 async function exportFigures() {
   const exportRows = await onBothDatabases(benchExport);
-  console.log('\nExcel export (all 14 columns, streamed) at 20,000 registrations, 3 runs\n');
+  console.log('\nExcel export (all 15 columns, streamed) at 20,000 registrations, 3 runs\n');
   console.log(table(exportRows));
   console.log('\nGoals: export ≤ 2 s and ≤ +150 MB over idle on PostgreSQL (PGlite reported).');
 }

@@ -39,6 +39,9 @@ export function currentExamYear(now: Date = new Date()): number {
  */
 export const SEAT_SERIAL_MAX = 99_999;
 
+/** How a seat number is labelled wherever it is shown: the Registration Table, the export, the PDFs. */
+export const SEAT_NUMBER_LABEL = 'Seat No.';
+
 export function formatSeatNumber(examYear: number, serial: number): string {
   if (!Number.isInteger(serial) || serial < 1 || serial > SEAT_SERIAL_MAX) {
     throw new RangeError(`seat serial out of range: ${serial}`);

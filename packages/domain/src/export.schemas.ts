@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { optionalCalendarDate, optionalText } from './common.schemas';
+import { SEAT_NUMBER_LABEL } from './exam.rules';
 import { messages } from './messages';
 import { examCentreRefSchema } from './registrations.schemas';
 import { standards } from './standards.rules';
 
 /**
- * The 14 export columns (SPEC §2, §9): the fields of SPEC §3 Student registration in that order. The spec
- * lists 15 fields there but counts 14; createdBy (the counsellor's internal uuid) is left out, as the
- * counsellor's name and branch are exported beside it.
+ * The export columns. First the 14 of SPEC §2, §9: the fields of SPEC §3 Student registration in that
+ * order. The spec lists 15 fields there but counts 14; createdBy (the counsellor's internal uuid) is left
+ * out, as the counsellor's name and branch are exported beside it. Then, beyond SPEC (issue 15), the seat
+ * number, last, so the 14 keep their positions for anyone who reads the file by position.
  */
 export const exportColumns = [
   'studentId',
@@ -24,8 +26,16 @@ export const exportColumns = [
   'amountRemaining',
   'dueDate',
   'createdAt',
+  'seatNumber',
 ] as const;
 export type ExportColumn = (typeof exportColumns)[number];
+
+/**
+ * A column's header in the workbook and its name in the tool: SPEC's 14 by their field name, as the
+ * product we replace writes them; the seat number by the label the Registration Table shows.
+ */
+export const exportColumnHeader = (column: ExportColumn): string =>
+  column === 'seatNumber' ? SEAT_NUMBER_LABEL : column;
 
 /** Amounts in rupees, shown with a ₹ number format in the workbook. */
 export const moneyColumns: readonly ExportColumn[] = ['totalAmount', 'amountPaid', 'amountRemaining'];

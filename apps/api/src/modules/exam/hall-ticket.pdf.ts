@@ -1,3 +1,4 @@
+import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { siteName } from '@app/domain/site';
 import QRCode from 'qrcode';
 import { A4, createPdf, fields, header, type Pdf, section, signatures, table } from '../../lib/pdf/document';
@@ -48,7 +49,7 @@ function drawQr(doc: Pdf, text: string, x: number, y: number, size: number): voi
 
 /** One admit card on the current page. */
 export function drawHallTicket(doc: Pdf, ticket: HallTicket): void {
-  header(doc, `Hall Ticket · Mock Board Examination ${ticket.examYear}`, `Seat No. ${ticket.seatNumber}`);
+  header(doc, `Hall Ticket · Mock Board Examination ${ticket.examYear}`, `${SEAT_NUMBER_LABEL} ${ticket.seatNumber}`);
   const photoX = A4.width - A4.margin - PHOTO.width;
   const photoY = doc.y + 6;
   if (ticket.photo) {

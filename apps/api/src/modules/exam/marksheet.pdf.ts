@@ -1,3 +1,4 @@
+import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import type { ResultResponse } from '@app/domain/exam.schemas';
 import { gradeScale, PASS_PERCENT } from '@app/domain/results.rules';
 import { siteName } from '@app/domain/site';
@@ -6,7 +7,11 @@ import { A4, createPdf, fields, header, section, signatures, table } from '../..
 /** The statement of marks a student downloads from the Result page. */
 export async function renderMarksheet(result: ResultResponse): Promise<Buffer> {
   const { doc, finish } = createPdf(`Marksheet ${result.studentId}`);
-  header(doc, `Statement of Marks · Mock Board Examination ${result.examYear}`, `Seat No. ${result.seatNumber ?? '-'}`);
+  header(
+    doc,
+    `Statement of Marks · Mock Board Examination ${result.examYear}`,
+    `${SEAT_NUMBER_LABEL} ${result.seatNumber ?? '-'}`,
+  );
   section(doc, 'Student Information');
   fields(doc, [
     ['Student Name', result.studentName],

@@ -52,6 +52,7 @@ export async function exportMeasures(db: Executor, filter: ExportFilter) {
       examCentre: len(sql`${students.examCentreId}::text || '-' || ${examCentres.centerName}`),
       counsellor: len(sql`${students.counsellor}`),
       counsellorBranch: len(sql`${students.counsellorBranch}`),
+      seatNumber: len(sql`${students.seatNumber}`),
       totalPaise: sql<number>`coalesce(max(${students.totalPaise}), 0)::int`,
       paidPaise: sql<number>`coalesce(max(${students.paidPaise}), 0)::int`,
       remainingPaise: sql<number>`coalesce(max(${students.remainingPaise}), 0)::int`,
@@ -81,6 +82,7 @@ const exportSelection = {
   remainingPaise: students.remainingPaise,
   dueDate: students.dueDate,
   createdAt: students.createdAt,
+  seatNumber: students.seatNumber,
 };
 
 /** One batch of matching students in student-ID order, after `afterId` (keyset paging: no OFFSET). */

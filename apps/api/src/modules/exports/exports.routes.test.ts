@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
+import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examFixtures } from '../../testing/exam-fixtures';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -59,7 +61,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const allColumns = [
+/** SPEC's 14 columns, spelled out on purpose: the export keeps them, in this order, as its first 14. */
+const specColumns = [
   'studentId',
   'studentName',
   'standard',
@@ -75,6 +78,8 @@ const allColumns = [
   'dueDate',
   'createdAt',
 ];
+/** Beyond SPEC (issue 15): the seat number, after the 14. */
+const allColumns = [...specColumns, 'seatNumber'];
 
 const exportRows = (payload: Record<string, unknown>, headers = admin) =>
   t.app.inject({
@@ -204,7 +209,9 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
     expect(sheet).toBeDefined();
     if (!sheet) return;
     expect(workbook.worksheets.map((ws) => ws.name)).toEqual(['Registrations']);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(allColumns);
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(0, 14)).toEqual(specColumns);
+    expect(headers.slice(14)).toEqual(['Seat No.']);
     expect(sheet.rowCount).toBe(6);
     // Widths: the longer of header and values, + 3, at most 50.
     const width = (column: string) => sheet.getColumn(allColumns.indexOf(column) + 1).width;
@@ -213,6 +220,7 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
     expect(width('counsellor')).toBe('Priya Deshmukh'.length + 3);
     expect(width('dueDate')).toBe('dueDate'.length + 3 + 3); // 'dd/mm/yyyy' is longer than 'dueDate'
     expect(width('totalAmount')).toBe('totalAmount'.length + 3); // '₹9,850.00' is shorter
+    expect(width('seatNumber')).toBe('Seat No.'.length + 3); // no seat assigned among these students
     // The 12th student's row: dates as real dates shown day/month/year, money as numbers in ₹.
     const row = sheet.getRows(2, 5)?.find((r) => r.getCell(1).value === ids.twelfth);
     expect(row).toBeDefined();
@@ -244,6 +252,37 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['studentName', 'amountPaid']);
     expect(sheet.getColumn(1).width).toBe(50);
     expect(sheet.getRow(2).getCell(2).value).toBe(2000);
+  });
+
+  it('puts the seat number in the 15th column, an empty cell for a student without one, and in the rows', async () => {
+    const fx = examFixtures(t);
+    const centerId = await fx.centre(31, 'Seat Centre');
+    const seated = await fx.student({ centerId, name: 'Seated Student' });
+    const { first: seat } = await fx.assignSeats(centerId);
+    expect(seat).toMatch(/^S\d{2}-\d{5}$/);
+    const late = await fx.student({ centerId, name: 'Late Student' });
+
+    const response = await workbookOf({ columns: allColumns, examCentre: centerId, format: 'xlsx' });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([response.rawPayload]));
+    const sheet = workbook.getWorksheet('Registrations');
+    if (!sheet) throw new Error('no sheet Registrations');
+    expect(sheet.getRow(1).getCell(15).value).toBe(SEAT_NUMBER_LABEL);
+    expect(sheet.rowCount).toBe(3);
+    const rowOf = (studentId: string) => sheet.getRows(2, 2)?.find((r) => r.getCell(1).value === studentId);
+    expect(rowOf(seated)?.getCell(15).value).toBe(seat);
+    expect(rowOf(late)?.getCell(15).value ?? null).toBeNull();
+    expect(rowOf(late)?.getCell(2).value).toBe('Late Student');
+    expect(sheet.getColumn(15).width).toBe(String(seat).length + 3); // 'S26-00001' is longer than 'Seat No.'
+
+    const rows = await exportRows({ columns: ['seatNumber', 'studentId'], examCentre: centerId });
+    expect(rows.json().data).toEqual(
+      expect.arrayContaining([
+        { studentId: seated, seatNumber: seat },
+        { studentId: late, seatNumber: null },
+      ]),
+    );
   });
 
   it("answers 400 'No students found for the selected filters.' rather than an empty file", async () => {

@@ -5,6 +5,7 @@ import {
   dateColumns,
   type ExportColumn,
   type ExportRow,
+  exportColumnHeader,
   type FilteredRegisterInput,
   moneyColumns,
 } from '@app/domain/export.schemas';
@@ -61,6 +62,7 @@ const readColumn: Record<ExportColumn, (row: ExportSourceRow) => string | number
   amountRemaining: (row) => toRupees(row.remainingPaise),
   dueDate: (row) => row.dueDate,
   createdAt: (row) => indianDate(row.createdAt),
+  seatNumber: (row) => row.seatNumber,
 };
 
 const pick = (row: ExportSourceRow, columns: readonly ExportColumn[]): ExportRow =>
@@ -107,7 +109,7 @@ function longestValue(column: ExportColumn, measures: ExportMeasures): number {
 }
 
 export const columnWidth = (column: ExportColumn, measures: ExportMeasures) =>
-  Math.min(MAX_WIDTH, Math.max(column.length, longestValue(column, measures)) + WIDTH_PADDING);
+  Math.min(MAX_WIDTH, Math.max(exportColumnHeader(column).length, longestValue(column, measures)) + WIDTH_PADDING);
 
 /** A 'YYYY-MM-DD' date as the spreadsheet's date (midnight UTC, so the serial is that day). */
 const sheetDate = (value: string) => new Date(`${value}T00:00:00Z`);
@@ -155,7 +157,7 @@ export async function exportWorkbook(
         : {},
   );
   sheet.columns = input.columns.map((column, i) => ({
-    header: column,
+    header: exportColumnHeader(column),
     key: column,
     width: columnWidth(column, measures),
     ...(styles[i]?.numFmt ? { style: styles[i] } : {}),

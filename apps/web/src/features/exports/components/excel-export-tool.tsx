@@ -1,4 +1,9 @@
-import { type ExportColumn, exportColumns, exportStandardOptions } from '@app/domain/export.schemas';
+import {
+  type ExportColumn,
+  exportColumnHeader,
+  exportColumns,
+  exportStandardOptions,
+} from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
 import { useCentres } from '@/api/get-centres';
@@ -24,7 +29,8 @@ const checkboxClasses = 'size-5 rounded border-slate-300 text-brand-600 focus:ri
 
 /**
  * SPEC §2 Excel Export Tool (admin): filters, the two mutually exclusive remaining checkboxes, the 14
- * columns, and Generate (disabled with no column). The workbook is made and streamed by the server.
+ * columns and the seat number (beyond SPEC), and Generate (disabled with no column). The workbook is
+ * made and streamed by the server.
  */
 export function ExcelExportTool() {
   const toast = useToast();
@@ -152,7 +158,7 @@ export function ExcelExportTool() {
                 checked={columns.includes(column)}
                 onChange={(e) => toggleColumn(column, e.target.checked)}
               />
-              {column}
+              {exportColumnHeader(column)}
             </label>
           ))}
         </div>

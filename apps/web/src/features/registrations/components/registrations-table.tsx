@@ -1,3 +1,4 @@
+import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import type { RegistrationRow } from '@app/domain/registrations.schemas';
 import type { Standard } from '@app/domain/standards.rules';
@@ -106,7 +107,7 @@ export function RegistrationsTable() {
     {
       // Beyond SPEC: the seat number once an admin has assigned the centre's seats (docs/decisions/005).
       id: 'seatNumber',
-      header: 'Seat No.',
+      header: SEAT_NUMBER_LABEL,
       cell: ({ row }) => row.original.seatNumber ?? '—',
       meta: { priority: 2, noWrap: true },
     },
