@@ -1,12 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { instituteAddress, institutePhone, siteName } from '@app/domain/site';
+import type { Font } from 'fontkit';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /** pdfkit takes an already parsed fontkit font too (PDFFontFactory.open); its types do not say so. */
+      registerFont(name: string, src: Font): this;
+    }
+  }
+}
+
 const require = createRequire(import.meta.url);
-/** One embedded family with Latin, ₹ and Devanagari: no system font is needed and Marathi shapes correctly. */
+function parsedFont(file: string): Font {
+  const font = fontkit.create(readFileSync(require.resolve(file)));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection`);
+  return font;
+}
+/**
+ * One embedded family with Latin, ₹ and Devanagari: no system font is needed and Marathi shapes
+ * correctly. Parsed once for every document: parsing the tables again for each one was most of a hall
+ * ticket's time. Documents only read the parsed font (each keeps its own subset).
+ */
 const fonts = {
-  regular: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+  regular: parsedFont('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+  bold: parsedFont('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
 };
 
 export const A4 = { width: 595.28, height: 841.89, margin: 40 };
