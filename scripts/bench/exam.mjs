@@ -1,6 +1,7 @@
 // Exam week at 20,000 students of the current exam year (seat numbers and marks seeded in SQL, the
 // timetable and the flags through the API): result lookups at 50 connections beside a bare node:http
-// server in the same run, the hall-ticket PDF at 20 connections (one ticket again and again: served from
+// server in the same run (first lookups, read from the database, and repeated ones, from the lookup
+// cache), the hall-ticket PDF at 20 connections (one ticket again and again: served from
 // the content-keyed cache; a different student each time: rendered), and a centre's 1,000 tickets as one
 // PDF (time and the server's peak RSS). `BENCH_ONLY=exam node scripts/bench.mjs` runs only this part.
 import { ADMIN, createCounsellor, load, loginToken, multipart, rssMb, startProcess, stopProcess } from './harness.mjs';
@@ -122,7 +123,7 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
     });
     rows.push({
       database: label,
-      what: 'result lookup, 5,000 students in turn',
+      what: 'result lookup, 5,000 students in turn (first look: read from the database)',
       connections: 50,
       'req/s': Math.round(result.rps),
       'p50 ms': result.p50,
@@ -130,6 +131,25 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
       'ratio to bare': (result.rps / bare.rps).toFixed(2),
       'peak RSS MB': result.peakRssMb.toFixed(0),
       errors: result.non2xx,
+    });
+    // Families looking again (a refresh, a parent, a print): 500 students over and over, from memory.
+    const again = await load({
+      url: base,
+      paths: someStudents('/api/result/fetch', 500),
+      pid,
+      connections: 50,
+      duration,
+    });
+    rows.push({
+      database: label,
+      what: 'result lookup, 500 students again and again (lookup cache)',
+      connections: 50,
+      'req/s': Math.round(again.rps),
+      'p50 ms': again.p50,
+      'p99 ms': again.p99,
+      'ratio to bare': (again.rps / bare.rps).toFixed(2),
+      'peak RSS MB': again.peakRssMb.toFixed(0),
+      errors: again.non2xx,
     });
     const same = await load({
       url: `${base}${lookupPath('/api/pdf/generate-preview', 2)}`,

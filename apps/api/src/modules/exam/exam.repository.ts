@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Executor, executeRows } from '../../db/client';
+import { type Db, type Executor, executeRows } from '../../db/client';
 import { examCentres, marks, students, subjects } from '../../db/schema';
 
 const lookupColumns = {
@@ -31,22 +31,34 @@ export type LookupStudent = {
 
 export type StudentMark = { subjectCode: number; marks: number | null };
 
-/** A student with their centre and their marks, in one round trip (a public lookup's one read). */
-export async function findLookupStudent(
-  db: Executor,
-  studentId: string,
-): Promise<(LookupStudent & { marks: StudentMark[] }) | undefined> {
-  const [row] = await db
+function prepareLookupStudent(db: Db) {
+  return db
     .select({
       ...lookupColumns,
-      marks: sql<
-        StudentMark[]
-      >`coalesce((select json_agg(json_build_object('subjectCode', ${marks.subjectCode}, 'marks', ${marks.marks})) from ${marks} where ${marks.studentId} = ${students.studentId}), '[]'::json)`,
+      marks: sql<StudentMark[]>`coalesce((select json_agg(json_build_object(
+        'subjectCode', ${marks.subjectCode}, 'marks', ${marks.marks})) from ${marks}
+        where ${marks.studentId} = ${students.studentId}), '[]'::json)`,
     })
     .from(students)
     .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
-    .where(eq(students.studentId, studentId))
-    .limit(1);
+    .where(eq(students.studentId, sql.placeholder('studentId')))
+    .limit(1)
+    .prepare('lookup_student');
+}
+/** Built once per database: a first lookup in exam week is the busiest read there is. */
+const lookupStudentQueries = new WeakMap<Db, ReturnType<typeof prepareLookupStudent>>();
+
+/** A student with their centre and their marks, in one round trip (a public lookup's one read). */
+export async function findLookupStudent(
+  db: Db,
+  studentId: string,
+): Promise<(LookupStudent & { marks: StudentMark[] }) | undefined> {
+  let query = lookupStudentQueries.get(db);
+  if (!query) {
+    query = prepareLookupStudent(db);
+    lookupStudentQueries.set(db, query);
+  }
+  const [row] = await query.execute({ studentId });
   return row;
 }
 

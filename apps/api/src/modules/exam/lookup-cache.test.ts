@@ -60,6 +60,18 @@ const setMark = (score: number) =>
     .set({ marks: score })
     .where(and(eq(marks.studentId, student.studentId), eq(marks.subjectCode, 301)));
 
+/**
+ * Waits until every notice committed so far has reached the cache (a late one would empty it): notices
+ * arrive in commit order, so once a probe sent now has dropped its entry, all earlier ones have too.
+ */
+async function noticesDelivered() {
+  await t.app.lookupCache.get('probe', async () => 'before');
+  await t.app.db.db.execute(sql`select pg_notify('lookups_changed', 'probe')`);
+  const dropped = async () => (await t.app.lookupCache.get('probe', async () => 'after')) === 'after';
+  expect(await eventually(dropped)).toBe(true);
+  t.app.lookupCache.invalidate('probe');
+}
+
 /** Back to the start; written around the API, so the next test must not wait for the notice either. */
 async function restore() {
   await setMark(70);
@@ -73,6 +85,7 @@ async function restore() {
 describe('the lookup cache behind hall tickets and results', () => {
   it('serves a repeated lookup from memory: a change nobody announces is not seen', async () => {
     expect((await result(t.app)).json()).toMatchObject({ totalObtained: 70, centreRank: 1 });
+    await noticesDelivered();
     // Silence the announcement for one write: the cached answer stays, which only memory can give.
     await t.app.db.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
     try {
