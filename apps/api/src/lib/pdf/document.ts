@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { instituteAddress, institutePhone, siteName } from '@app/domain/site';
-import type { Font } from 'fontkit';
+import type { Font, GlyphRun } from 'fontkit';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
@@ -15,10 +15,29 @@ declare global {
 }
 
 const require = createRequire(import.meta.url);
+const LAYOUT_CACHE_LIMIT = 20_000;
+
+/**
+ * A parsed font whose shaping is kept across documents: shaping a string is pure, and it was a third of
+ * a hall ticket's time (every document shaped the same labels and instructions again). pdfkit scales a
+ * run's positions in place, so each caller gets its own copy of them.
+ */
 function parsedFont(file: string): Font {
   const font = fontkit.create(readFileSync(require.resolve(file)));
   if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-  return font;
+  const runs = new Map<string, GlyphRun>();
+  const layout: Font['layout'] = (text, features, ...rest) => {
+    if (features !== undefined || rest.length > 0) return font.layout(text, features, ...rest);
+    let run = runs.get(text);
+    if (!run) {
+      run = font.layout(text);
+      if (runs.size >= LAYOUT_CACHE_LIMIT) runs.clear();
+      runs.set(text, run);
+    }
+    const copy: GlyphRun = Object.create(Object.getPrototypeOf(run));
+    return Object.assign(copy, run, { positions: run.positions.map((position) => ({ ...position })) });
+  };
+  return new Proxy(font, { get: (target, key) => (key === 'layout' ? layout : Reflect.get(target, key, target)) });
 }
 /**
  * One embedded family with Latin, ₹ and Devanagari: no system font is needed and Marathi shapes
