@@ -61,8 +61,12 @@ export async function stopProcess(child) {
   await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
 }
 
-/** Runs autocannon while sampling the server's resident memory; answers req/s, latency and peak RSS. */
-export async function load({ url, headers = {}, pid, connections = 50, duration = 8, method = 'GET', body, paths }) {
+/**
+ * Runs autocannon while sampling the server's resident memory; answers req/s, latency and peak RSS.
+ * `amount`: a fixed number of requests instead of `duration` seconds (a fifth of it first as warm-up),
+ * so a list of paths can be walked without coming round to its start.
+ */
+export async function load({ url, headers = {}, pid, connections = 50, duration = 8, amount, method = 'GET', body, paths }) {
   let peak = rssMb(pid);
   const sampler = setInterval(() => {
     try {
@@ -74,8 +78,8 @@ export async function load({ url, headers = {}, pid, connections = 50, duration 
   let next = 0;
   const options = { url, connections, headers, method, body };
   if (paths) options.requests = [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon({ ...options, duration });
+  await autocannon({ ...options, ...(amount ? { amount: Math.round(amount / 5) } : { duration: 1 }) });
+  const result = await autocannon({ ...options, ...(amount ? { amount } : { duration }) });
   clearInterval(sampler);
   return {
     rps: result.requests.average,
