@@ -106,7 +106,7 @@ test('a counsellor registers a student with two photos and a restored draft, the
   await viewer.getByRole('button', { name: 'Close' }).last().click();
   await expect(viewer).toBeHidden();
 
-  // A new tab: a tab that has shown Chromium's PDF viewer can stall the next page.
+  // The admin looks in a second tab of the same browser.
   const adminPage = await page.context().newPage();
   await signIn(adminPage, await api.login(ADMIN.email, ADMIN.password, 'admin'));
   await adminPage.goto('/dashboard/registertable');

@@ -52,7 +52,7 @@ test('a counsellor takes an instalment from the Registration Table, then opens t
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('₹2,000');
 
-  // A new tab of the same session: a tab that has shown Chromium's PDF viewer can stall the next page.
+  // The payment records in a second tab of the same session, as a counsellor checks them.
   const recordsPage = await page.context().newPage();
   await recordsPage.goto('/dashboard/paymenttable');
   await recordsPage.getByLabel('Search').fill(studentId);
