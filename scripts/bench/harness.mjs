@@ -66,7 +66,17 @@ export async function stopProcess(child) {
  * `amount`: a fixed number of requests instead of `duration` seconds (a fifth of it first as warm-up),
  * so a list of paths can be walked without coming round to its start.
  */
-export async function load({ url, headers = {}, pid, connections = 50, duration = 8, amount, method = 'GET', body, paths }) {
+export async function load({
+  url,
+  headers = {},
+  pid,
+  connections = 50,
+  duration = 8,
+  amount,
+  method = 'GET',
+  body,
+  paths,
+}) {
   let peak = rssMb(pid);
   const sampler = setInterval(() => {
     try {
