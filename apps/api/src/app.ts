@@ -73,11 +73,6 @@ export async function buildApp({ config, database, attempts, files }: BuildAppOp
       app.log.warn({ err: error }, 'lookups_changed listener lost; lookup cache bypassed'),
     ),
   );
-  // A write this instance answered has committed: its own next lookup must not wait for the notice.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.lookupCache.invalidate();
-    return payload;
-  });
   app.addHook('onClose', async () => {
     await app.userCache.close();
     await app.lookupCache.close();

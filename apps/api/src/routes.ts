@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
@@ -19,21 +19,38 @@ import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
 import { visitingRoutes } from './modules/visiting/visiting.routes';
 
+/**
+ * A write this instance answered has committed; the lookups_changed notice that empties the lookup cache
+ * comes a moment later (PostgreSQL delivers it on another connection), so the writer's own next lookup
+ * must not wait for it. Only the modules whose writes change what a public lookup reads take this hook:
+ * a login or a payment leaves exam week's cache alone.
+ */
+const lookupsChangedByWrite: onSendHookHandler = async function (request, reply, payload) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) this.lookupCache.invalidate();
+  return payload;
+};
+
 /** Every module, once, with its prefix (SPEC §7 paths under /api). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // Students' details and photos, centres, papers and dates, flags, seat numbers, marks.
+  await app.register(async (lookupWriters) => {
+    lookupWriters.addHook('onSend', lookupsChangedByWrite);
+    await lookupWriters.register(flagsRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(centresRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(subjectsRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(studentsRoutes, { prefix: '/api/counsellor' });
+    await lookupWriters.register(examAdminRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(marksRoutes, { prefix: '/api/exam' });
+  });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(registerUserRoute, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/admin' });
-  await app.register(flagsRoutes, { prefix: '/api/admin' });
-  await app.register(centresRoutes, { prefix: '/api/admin' });
   await app.register(publicCentresRoutes, { prefix: '/api/public' });
-  await app.register(subjectsRoutes, { prefix: '/api/admin' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });
   await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
   await app.register(exportsRoutes, { prefix: '/api/counsellor' });
-  await app.register(studentsRoutes, { prefix: '/api/counsellor' });
   await app.register(homeCounsellorRoutes, { prefix: '/api/counsellor' });
   await app.register(homeAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsRoutes, { prefix: '/api/counsellor' });
@@ -46,6 +63,4 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(backupsRoutes, { prefix: '/api/admin' });
   await app.register(examPublicRoutes, { prefix: '/api' });
-  await app.register(examAdminRoutes, { prefix: '/api/admin' });
-  await app.register(marksRoutes, { prefix: '/api/exam' });
 }

@@ -8,7 +8,7 @@ import { openPostgres } from '../../db/client';
 import { marks, students } from '../../db/schema';
 import { memoryAttemptStore } from '../../lib/attempt-store';
 import { examFixtures } from '../../testing/exam-fixtures';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
+import { ADMIN, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let fx: ReturnType<typeof examFixtures>;
@@ -60,16 +60,26 @@ const setMark = (score: number) =>
     .set({ marks: score })
     .where(and(eq(marks.studentId, student.studentId), eq(marks.subjectCode, 301)));
 
+let probes = 0;
+
 /**
- * Waits until every notice committed so far has reached the cache (a late one would empty it): notices
- * arrive in commit order, so once a probe sent now has dropped its entry, all earlier ones have too.
+ * Waits until every notice committed so far has reached the cache (a late one would empty it). Notices
+ * arrive in commit order, so once a probe sent now has dropped its own entry, all earlier ones have
+ * arrived too. A late full clear drops the probe's entry as well, and the marker with it: then another
+ * probe goes out, until one is seen to drop only its own entry.
  */
 async function noticesDelivered() {
-  await t.app.lookupCache.get('probe', async () => 'before');
-  await t.app.db.db.execute(sql`select pg_notify('lookups_changed', 'probe')`);
-  const dropped = async () => (await t.app.lookupCache.get('probe', async () => 'after')) === 'after';
-  expect(await eventually(dropped)).toBe(true);
-  t.app.lookupCache.invalidate('probe');
+  const cache = t.app.lookupCache;
+  for (;;) {
+    probes += 1;
+    const probe = `probe-${probes}`;
+    await cache.get(probe, async () => 'armed');
+    await cache.get('marker', async () => 'armed');
+    await t.app.db.db.execute(sql`select pg_notify('lookups_changed', ${probe})`);
+    const dropped = async () => (await cache.get(probe, async () => undefined)) === undefined;
+    expect(await eventually(dropped)).toBe(true);
+    if ((await cache.get('marker', async () => undefined)) === 'armed') return cache.invalidate('marker');
+  }
 }
 
 /** Back to the start; written around the API, so the next test must not wait for the notice either. */
@@ -84,8 +94,8 @@ async function restore() {
 
 describe('the lookup cache behind hall tickets and results', () => {
   it('serves a repeated lookup from memory: a change nobody announces is not seen', async () => {
-    expect((await result(t.app)).json()).toMatchObject({ totalObtained: 70, centreRank: 1 });
     await noticesDelivered();
+    expect((await result(t.app)).json()).toMatchObject({ totalObtained: 70, centreRank: 1 });
     // Silence the announcement for one write: the cached answer stays, which only memory can give.
     await t.app.db.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
     try {
@@ -114,6 +124,30 @@ describe('the lookup cache behind hall tickets and results', () => {
       .set({ studentName: student.name })
       .where(eq(students.studentId, student.studentId));
     await setMark(70);
+  });
+
+  it('is emptied on the writer by a write that changes lookups, not by a login', async () => {
+    await noticesDelivered();
+    const cached = () => t.app.lookupCache.get('sentinel', async () => 'read again');
+    await t.app.lookupCache.get('sentinel', async () => 'kept');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, role: 'admin' } });
+    expect(login.statusCode).toBe(200);
+    expect(await cached()).toBe('kept');
+    // No trigger announces this one (the marks are as they were): only the writer's hook empties it.
+    await t.app.db.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
+    try {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/exam/marks',
+        headers: await t.adminAuth(),
+        payload: { studentId: student.studentId, subjectCode: 301, marks: 70 },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await cached()).toBe('read again');
+    } finally {
+      await t.app.db.db.execute(sql`alter table marks enable trigger marks_lookups_changed`);
+      t.app.lookupCache.invalidate();
+    }
   });
 
   it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
