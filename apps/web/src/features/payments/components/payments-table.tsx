@@ -1,28 +1,19 @@
 import { messages } from '@app/domain/messages';
 import type { Payment, PaymentSummary } from '@app/domain/payments.schemas';
-import type { Standard } from '@app/domain/standards.rules';
 import { useState } from 'react';
-import { useCounsellors } from '@/api/get-counsellors';
 import { paymentReceiptError, usePaymentReceipt } from '@/api/get-payment-receipt';
-import { CounsellorCombobox } from '@/components/counsellor-combobox';
+import { ListFilters, useListFilters } from '@/components/list-filters';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button } from '@/components/ui/button';
-import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
-import { Input } from '@/components/ui/input';
-import { StandardFilter } from '@/components/ui/standard-filter';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
-import { useSession } from '@/lib/session';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { ReceiptImageModal } from './receipt-image-modal';
 
 const NO_PAYMENTS_FOUND = 'No payment records found.';
 /** The receipt PDF viewer's title, before ' - {student}' (SPEC §2: a second modal titled for receipts). */
 export const RECEIPT_PREVIEW_TITLE = 'Receipt Preview';
-/** The search is sent once typing pauses this long. */
-const SEARCH_DEBOUNCE_MS = 300;
-
 const paymentColumns = ['Payment ID', 'Receipt No.', 'Amount', 'Date', 'Mode', 'Receipt View'];
 
 type PaymentActions = { onView: (payment: Payment) => void; onReceipt: (payment: Payment) => void };
@@ -144,20 +135,14 @@ const paymentCard: CardLayout<PaymentSummary> = {
  * payment's receipt photo.
  */
 export function PaymentsTable() {
-  const session = useSession();
-  const isAdmin = session?.role === 'admin';
+  const filters = useListFilters();
+  const { query } = filters;
   const toast = useToast();
-  const counsellors = useCounsellors({ enabled: isAdmin });
   const receipt = usePaymentReceipt();
-  const [search, setSearch] = useState('');
-  const [standard, setStandard] = useState<Standard | ''>('');
-  const [counsellor, setCounsellor] = useState('');
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [loadingReceiptFor, setLoadingReceiptFor] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Payment | null>(null);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePage(JSON.stringify([debouncedSearch.trim(), standard, counsellor]));
-  const payments = usePayments({ page, search: debouncedSearch, standard, counsellor: isAdmin ? counsellor : '' });
+  const payments = usePayments(query);
 
   /** The student's fee statement, or one payment's receipt. */
   const openReceipt = (student: PaymentSummary, payment?: Payment) => {
@@ -178,7 +163,7 @@ export function PaymentsTable() {
     );
   };
 
-  const first = (page - 1) * PAYMENTS_PAGE_SIZE;
+  const first = (query.page - 1) * PAYMENTS_PAGE_SIZE;
   const columns: DataColumn<PaymentSummary>[] = [
     { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => first + row.index + 1, meta: { priority: 2, isNumeric: true } },
     { id: 'studentId', header: 'Student ID', accessorKey: 'studentId', meta: { noWrap: true } },
@@ -200,25 +185,7 @@ export function PaymentsTable() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Input
-          label="Search"
-          type="search"
-          placeholder="Search by name, student ID, payment ID, or receipt no..."
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        {isAdmin && (
-          <CounsellorCombobox
-            counsellors={counsellors.data ?? []}
-            isLoading={counsellors.isPending}
-            value={counsellor}
-            onChange={setCounsellor}
-          />
-        )}
-        <StandardFilter value={standard} onChange={setStandard} />
-      </div>
+      <ListFilters filters={filters} searchPlaceholder="Search by name, student ID, payment ID, or receipt no..." />
       <DataTable
         label="Payment records"
         columns={columns}
@@ -251,10 +218,10 @@ export function PaymentsTable() {
           )
         }
         paging={{
-          page,
+          page: query.page,
           totalPages: payments.data?.totalPages ?? 1,
           totalCount: payments.data?.totalCount ?? 0,
-          onPageChange: setPage,
+          onPageChange: filters.setPage,
           noun: ['student', 'students'],
           isStale: payments.isPlaceholderData,
         }}

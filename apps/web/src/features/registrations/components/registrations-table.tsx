@@ -1,31 +1,23 @@
 import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import type { RegistrationRow } from '@app/domain/registrations.schemas';
-import type { Standard } from '@app/domain/standards.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCentres } from '@/api/get-centres';
-import { useCounsellors } from '@/api/get-counsellors';
-import { CounsellorCombobox } from '@/components/counsellor-combobox';
+import { ListFilters, useListFilters } from '@/components/list-filters';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
-import { Input } from '@/components/ui/input';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Select } from '@/components/ui/select';
-import { StandardFilter } from '@/components/ui/standard-filter';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { registrationPdfError, useRegistrationPdf } from '../api/get-registration-pdf';
 import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../api/get-registrations';
 import { PaymentModal } from './payment-form';
-
-/** The search is sent once typing pauses this long. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** '12-Pune' is shown as 'Pune' (SPEC §2: only the part after the hyphen). */
 function centreName(examCentre: string): string {
@@ -51,31 +43,22 @@ const registrationCard: CardLayout<RegistrationRow> = {
  */
 export function RegistrationsTable() {
   const session = useSession();
-  const isAdmin = session?.role === 'admin';
   const isCounsellor = session?.role === 'counsellor';
   const queryClient = useQueryClient();
   const toast = useToast();
   const centres = useCentres();
-  const counsellors = useCounsellors({ enabled: isAdmin });
   const registrationPdf = useRegistrationPdf();
 
-  const [search, setSearch] = useState('');
-  const [counsellor, setCounsellor] = useState('');
   const [examCentre, setExamCentre] = useState('');
-  const [standard, setStandard] = useState<Standard | ''>('');
+  const filters = useListFilters([examCentre]);
+  const { isAdmin, query } = filters;
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [loadingPdfFor, setLoadingPdfFor] = useState<string | null>(null);
   const [paying, setPaying] = useState<RegistrationRow | null>(null);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  // Any filter change starts again from the first page.
-  const [page, setPage] = usePage(JSON.stringify([debouncedSearch.trim(), counsellor, examCentre, standard]));
 
   const registrations = useRegistrations({
-    page,
-    search: debouncedSearch,
-    standard,
+    ...query,
     examCentre,
-    counsellor: isAdmin ? counsellor : '',
   });
 
   // The row as last loaded, so a reload (after a 409) shows the student's current balance.
@@ -88,7 +71,7 @@ export function RegistrationsTable() {
     ...(centres.data ?? []).map((centre) => ({ value: String(centre.centerId), label: centre.centerName })),
   ];
 
-  const first = (page - 1) * REGISTRATIONS_PAGE_SIZE;
+  const first = (query.page - 1) * REGISTRATIONS_PAGE_SIZE;
   const columns: DataColumn<RegistrationRow>[] = [
     { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => first + row.index + 1, meta: { priority: 3, isNumeric: true } },
     {
@@ -209,31 +192,14 @@ export function RegistrationsTable() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Input
-          label="Search"
-          type="search"
-          placeholder="Name, student ID or student number"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        {isAdmin && (
-          <CounsellorCombobox
-            counsellors={counsellors.data ?? []}
-            isLoading={counsellors.isPending}
-            value={counsellor}
-            onChange={setCounsellor}
-          />
-        )}
+      <ListFilters filters={filters} searchPlaceholder="Name, student ID or student number">
         <Select
           label="Exam Centre"
           options={centreOptions}
           value={examCentre}
           onChange={(event) => setExamCentre(event.target.value)}
         />
-        <StandardFilter value={standard} onChange={setStandard} />
-      </div>
+      </ListFilters>
 
       <DataTable
         label="Registrations"
@@ -249,10 +215,10 @@ export function RegistrationsTable() {
         card={registrationCard}
         actions={actions}
         paging={{
-          page,
+          page: query.page,
           totalPages: registrations.data?.totalPages ?? 1,
           totalCount: registrations.data?.totalCount ?? 0,
-          onPageChange: setPage,
+          onPageChange: filters.setPage,
           noun: ['student', 'students'],
           isStale: registrations.isPlaceholderData,
         }}

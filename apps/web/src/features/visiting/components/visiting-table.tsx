@@ -1,23 +1,15 @@
 import { messages } from '@app/domain/messages';
-import type { Standard } from '@app/domain/standards.rules';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCounsellors } from '@/api/get-counsellors';
-import { CounsellorCombobox } from '@/components/counsellor-combobox';
+import { ListFilters, useListFilters } from '@/components/list-filters';
 import { Button } from '@/components/ui/button';
-import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
-import { Input } from '@/components/ui/input';
-import { StandardFilter } from '@/components/ui/standard-filter';
+import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useVisiting, VISITING_PAGE_SIZE } from '../api/get-visiting';
 import { VisitingDetailsModal } from './visiting-details-modal';
-
-/** The search is sent once typing pauses this long. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The enquiry's outcome so far: registered (with the student ID) or still an enquiry. */
 export function enquiryStatusOf(record: VisitingRecord): string {
@@ -38,18 +30,13 @@ const visitingCard: CardLayout<VisitingRecord> = {
 export function VisitingTable() {
   const session = useSession();
   const navigate = useNavigate();
-  const isAdmin = session?.role === 'admin';
   const canRegister = session?.role === 'counsellor';
-  const counsellors = useCounsellors({ enabled: isAdmin });
-  const [search, setSearch] = useState('');
-  const [counsellor, setCounsellor] = useState('');
-  const [standard, setStandard] = useState<Standard | ''>('');
+  const filters = useListFilters();
+  const { isAdmin, query } = filters;
   const [viewing, setViewing] = useState<VisitingRecord | null>(null);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePage(JSON.stringify([debouncedSearch.trim(), counsellor, standard]));
-  const visiting = useVisiting({ page, search: debouncedSearch, standard, counsellor: isAdmin ? counsellor : '' });
+  const visiting = useVisiting(query);
 
-  const first = (page - 1) * VISITING_PAGE_SIZE;
+  const first = (query.page - 1) * VISITING_PAGE_SIZE;
   const columns: DataColumn<VisitingRecord>[] = [
     { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => first + row.index + 1, meta: { priority: 3, isNumeric: true } },
     { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt), meta: { noWrap: true } },
@@ -69,25 +56,7 @@ export function VisitingTable() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Input
-          label="Search"
-          type="search"
-          placeholder="Name, student or parent number"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        {isAdmin && (
-          <CounsellorCombobox
-            counsellors={counsellors.data ?? []}
-            isLoading={counsellors.isPending}
-            value={counsellor}
-            onChange={setCounsellor}
-          />
-        )}
-        <StandardFilter value={standard} onChange={setStandard} />
-      </div>
+      <ListFilters filters={filters} searchPlaceholder="Name, student or parent number" />
       <DataTable
         label="Visiting records"
         columns={columns}
@@ -125,10 +94,10 @@ export function VisitingTable() {
           </>
         )}
         paging={{
-          page,
+          page: query.page,
           totalPages: visiting.data?.totalPages ?? 1,
           totalCount: visiting.data?.totalCount ?? 0,
-          onPageChange: setPage,
+          onPageChange: filters.setPage,
           noun: ['enquiry', 'enquiries'],
           isStale: visiting.isPlaceholderData,
         }}
