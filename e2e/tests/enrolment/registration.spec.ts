@@ -8,6 +8,8 @@ const label = (page: import('@playwright/test').Page, name: string) => page.getB
 test('a counsellor registers a student with two photos and a restored draft, then opens the PDF; an admin sees whose student it is', async ({
   page,
   api,
+  browser,
+  baseURL,
 }) => {
   // A centre of this test's own, so its seat count is known.
   const centreId = 100 + Math.floor(Math.random() * 8000);
@@ -106,8 +108,9 @@ test('a counsellor registers a student with two photos and a restored draft, the
   await viewer.getByRole('button', { name: 'Close' }).last().click();
   await expect(viewer).toBeHidden();
 
-  // The admin looks in a second tab of the same browser.
-  const adminPage = await page.context().newPage();
+  // The admin, on a computer of their own (a browser context of its own).
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
   await signIn(adminPage, await api.login(ADMIN.email, ADMIN.password, 'admin'));
   await adminPage.goto('/dashboard/registertable');
   await adminPage.getByLabel('Search').fill(studentId);
@@ -117,4 +120,5 @@ test('a counsellor registers a student with two photos and a restored draft, the
     .filter({ hasText: studentId });
   await expect(adminRow).toContainText(counsellor.name);
   await expect(adminRow).toContainText('Pune - Kothrud');
+  await adminContext.close();
 });

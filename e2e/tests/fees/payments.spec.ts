@@ -52,15 +52,14 @@ test('a counsellor takes an instalment from the Registration Table, then opens t
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('₹2,000');
 
-  // The payment records in a second tab of the same session, as a counsellor checks them.
-  const recordsPage = await page.context().newPage();
-  await recordsPage.goto('/dashboard/paymenttable');
-  await recordsPage.getByLabel('Search').fill(studentId);
-  const records = recordsPage.getByRole('region', { name: 'Payment records' });
+  // Then to the Payment Records, where the receipt opens again.
+  await page.goto('/dashboard/paymenttable');
+  await page.getByLabel('Search').fill(studentId);
+  const records = page.getByRole('region', { name: 'Payment records' });
   await expect(records).toContainText('₹3,000');
   await expect(records).toContainText('Cheque');
   await expect(records).toContainText('4410');
   await records.getByRole('button', { name: new RegExp(`^Receipt of ${studentName}`) }).click();
-  const viewer = recordsPage.getByRole('dialog', { name: `Receipt Preview - ${studentName}` });
+  const viewer = page.getByRole('dialog', { name: `Receipt Preview - ${studentName}` });
   await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
 });
