@@ -24,7 +24,7 @@ import { actorOf } from '../../plugins/auth';
 import { centreHallTickets, hallTicketPdf } from './hall-tickets.service';
 import { getMarksSheet, saveMark, uploadMarks } from './marks.service';
 import { renderMarksheet } from './marksheet.pdf';
-import { fetchResult } from './results.service';
+import { fetchResult, fetchResultJson } from './results.service';
 import { assignSeats, renumberSeats } from './seats.service';
 import { verifyTicket } from './verify.service';
 
@@ -47,6 +47,11 @@ function sendPdf(reply: FastifyReply, body: Buffer, fileName: string, cache = 'p
     .header('content-disposition', `inline; filename="${fileName}"`)
     .header('cache-control', cache)
     .send(body);
+}
+
+/** JSON already encoded by the route's response schema: Fastify sends a string typed as JSON as it is. */
+function sendEncodedJson(reply: FastifyReply, json: string) {
+  return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(json);
 }
 
 /** Public: hall ticket, result, marksheet and ticket verification (SPEC §7). */
@@ -79,8 +84,7 @@ export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return fetchResult(app, { ...request.query, ip: request.ip });
+      return sendEncodedJson(reply, await fetchResultJson(app, { ...request.query, ip: request.ip }));
     },
   );
 

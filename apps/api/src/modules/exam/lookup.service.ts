@@ -17,10 +17,13 @@ export const LOOKUP_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export type LookupInput = { studentName: string; studentId: string; motherName: string; ip: string };
 
+/** A student who passed the lookup's checks, with their marks. */
+export type LookupStudentWithMarks = LookupStudent & { standard: Standard; marks: StudentMark[] };
+
 export async function lookUpStudent(
   app: FastifyInstance,
   { studentName, studentId, motherName, ip, flag }: LookupInput & { flag: FlagName },
-): Promise<LookupStudent & { standard: Standard; marks: StudentMark[] }> {
+): Promise<LookupStudentWithMarks> {
   const key = `lookup:${ip}`;
   if ((await app.attempts.count(key)) >= LOOKUP_MAX_FAILURES) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLookups, {

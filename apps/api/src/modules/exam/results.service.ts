@@ -1,15 +1,31 @@
 import { DomainError } from '@app/domain/errors';
 import { paperSetOf, standardsWriting } from '@app/domain/exam.rules';
-import type { ResultResponse } from '@app/domain/exam.schemas';
+import { type ResultResponse, resultResponse } from '@app/domain/exam.schemas';
 import { messages } from '@app/domain/messages';
 import { formatPercent, studentResult } from '@app/domain/results.rules';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ranksOfYear } from './exam.repository';
-import { type LookupInput, lookUpStudent, lookupPaperSet } from './lookup.service';
+import { type LookupInput, type LookupStudentWithMarks, lookUpStudent, lookupPaperSet } from './lookup.service';
 
 /** GET /result/fetch: the student's marks, totals, grade, result and ranks once results are declared. */
 export async function fetchResult(app: FastifyInstance, input: LookupInput): Promise<ResultResponse> {
+  return resultOf(app, await lookUpStudent(app, { ...input, flag: 'RESULT' }));
+}
+
+/**
+ * The same answer as JSON, encoded by its response schema once per student until the lookups change (the
+ * key lives in the lookup cache): a family looking again costs the checks of the lookup, not another pass
+ * of the result's computation and of the schema.
+ */
+export async function fetchResultJson(app: FastifyInstance, input: LookupInput): Promise<string> {
   const student = await lookUpStudent(app, { ...input, flag: 'RESULT' });
+  return app.lookupCache.get(`result:${student.studentId}`, async () =>
+    JSON.stringify(z.encode(resultResponse, await resultOf(app, student))),
+  );
+}
+
+async function resultOf(app: FastifyInstance, student: LookupStudentWithMarks): Promise<ResultResponse> {
   const paperSet = paperSetOf(student.standard);
   const { examYear, studentId } = student;
   const db = app.db.db;
