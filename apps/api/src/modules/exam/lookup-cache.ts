@@ -10,7 +10,8 @@ import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache
 export function createLookupCache(database: Database, onListenError: (error: unknown) => void): NotifiedCache {
   return createNotifiedCache({
     channel: 'lookups_changed',
-    // Two entries per student looked up (the student, their marks), a few for flags, papers and ranks.
+    // Two entries per student looked up (the student with their marks, their result as sent), a few for
+    // flags, papers and ranks.
     maxEntries: 50_000,
     ttlMs: 10 * 60 * 1000,
     listen: database.listen,
