@@ -87,7 +87,8 @@ export function createNotifiedCache({
       const value = load();
       const entry = { value, expiresAt: now + ttlMs };
       entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      const oldest = entries.keys().next();
+      if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
       entries.set(key, entry);
       const forget = () => {
         if (entries.get(key) === entry) entries.delete(key);

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { openPostgres } from '../../db/client';
 import { marks, students } from '../../db/schema';
 import { memoryAttemptStore } from '../../lib/attempt-store';
+import { eventually } from '../../testing/eventually';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { ADMIN, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
 
@@ -44,15 +45,6 @@ const result = (app: FastifyInstance, name = student.name) =>
     method: 'GET',
     url: `/api/result/fetch?${new URLSearchParams({ studentName: name, studentId: student.studentId, motherName: 'M' })}`,
   });
-
-async function eventually(check: () => Promise<boolean>, ms = 2000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-}
 
 const setMark = (score: number) =>
   t.app.db.db
@@ -153,9 +145,11 @@ describe('the lookup cache behind hall tickets and results', () => {
   it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
     'a mark changed or results withdrawn through one instance show on another',
     async () => {
+      const url = t.app.db.url;
+      if (!url) throw new Error('the PostgreSQL test database has a URL');
       const other = await buildApp({
         config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
-        database: openPostgres(t.app.db.url as string, { max: 2 }),
+        database: openPostgres(url, { max: 2 }),
         files: t.app.files,
       });
       try {

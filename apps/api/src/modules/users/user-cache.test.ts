@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/client';
 import { users } from '../../db/schema';
+import { eventually } from '../../testing/eventually';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -13,15 +14,6 @@ afterAll(() => t.close());
 
 const me = (headers: { authorization: string }, app = t.app) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers });
-
-async function eventually(check: () => Promise<boolean>, ms = 2000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-}
 
 describe('the user cache behind sessions', () => {
   it('sees a change written by any code, not only the users service', async () => {
