@@ -20,7 +20,7 @@ export default defineConfig({
     // Files and the tests in them run in a random order, so a test that leans on rows another one left
     // fails at once. Vitest prints `Running tests with seed "…"`; `--sequence.seed=…` repeats an order.
     // (Vitest takes this option from the root only: a project's own `sequence.shuffle` is ignored.)
-    sequence: { shuffle: { files: true, tests: false } },
+    sequence: { shuffle: { files: true, tests: true } },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {

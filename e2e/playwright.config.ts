@@ -27,11 +27,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // In CI a failed test runs again in a fresh worker and browser, and the list reporter names it as
-  // flaky. Known cause, not yet fixed: an admin page fresh after sign-in can freeze in a React render
-  // loop (RegistrationsTable re-rendered in sync work that never yields; about 1 run in 8 of
-  // tests/enrolment/registration.spec.ts, and seen once each in tests/users and tests/books).
-  retries: process.env.CI ? 2 : 0,
+  // No retries: a test that passes on its second try has found a bug. (The admin-page freeze that two
+  // retries once hid was a render loop in DataTable; tests/dashboard/no-freeze.spec.ts guards it.)
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

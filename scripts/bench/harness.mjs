@@ -24,6 +24,18 @@ export const START_ENV = Object.fromEntries(
   ].map((match) => [match[1], match[2]]),
 );
 
+/** The server's RSS once it stops moving (PGlite gives memory back for a few seconds after start). */
+export async function settledRss(pid) {
+  let last = rssMb(pid);
+  for (let waited = 0; waited < 30_000; waited += 2_000) {
+    await sleep(2_000);
+    const now = rssMb(pid);
+    if (Math.abs(now - last) < 2) return now;
+    last = now;
+  }
+  return last;
+}
+
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -89,10 +101,13 @@ export async function load({
   const options = { url, connections, headers, method, body };
   if (paths) options.requests = [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
   await autocannon({ ...options, ...(amount ? { amount: Math.round(amount / 5) } : { duration: 1 }) });
-  const result = await autocannon({ ...options, ...(amount ? { amount } : { duration }) });
+  // autocannon notices that a fixed amount is done at its next sample: every 50 ms, not every second.
+  const result = await autocannon({ ...options, ...(amount ? { amount, sampleInt: 50 } : { duration }) });
   clearInterval(sampler);
   return {
-    rps: result.requests.average,
+    // A fixed amount may end a moment into a sample: the per-second average would count that second
+    // whole (12,000 requests done in 1.02 s would read 6,000 req/s), so it is requests over time.
+    rps: amount ? result.requests.total / result.duration : result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
@@ -153,12 +168,12 @@ export async function phoneJpeg() {
     .toBuffer();
 }
 
-/** A multipart/form-data body with the photo in the field `file`, as a browser sends it. */
-export function multipart(content) {
+/** A multipart/form-data body with the file (a photo unless told) in the field `file`, as a browser sends it. */
+export function multipart(content, { filename = 'phone.jpg', type = 'image/jpeg' } = {}) {
   const boundary = '----bench7MA4YWxkTrZu0gW';
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="phone.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),

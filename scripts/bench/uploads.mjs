@@ -13,6 +13,7 @@ import {
   phoneJpeg,
   root,
   rssMb,
+  settledRss,
   startProcess,
   stopProcess,
 } from './harness.mjs';
@@ -73,18 +74,6 @@ async function benchImages() {
     phone: await phoneJpeg(),
   };
   return images;
-}
-
-/** The server's RSS once it stops moving (PGlite gives memory back for a few seconds after start). */
-async function settledRss(pid) {
-  let last = rssMb(pid);
-  for (let waited = 0; waited < 30_000; waited += 2_000) {
-    await sleep(2_000);
-    const now = rssMb(pid);
-    if (Math.abs(now - last) < 2) return now;
-    last = now;
-  }
-  return last;
 }
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -14,10 +14,14 @@ const staff: readonly Role[] = ['admin', 'counsellor'];
 
 export const accessTable: Record<string, Access> = {
   'GET /api/health': anyone,
+  'GET /api/health/ready': anyone,
+  // Admins; also Prometheus with METRICS_TOKEN (the route's `acceptsToken`: a token is no user)
+  'GET /api/metrics': admin,
 
   // Sign-in and sessions
   'POST /api/auth/login': anyone,
   'GET /api/auth/me': signedIn,
+  'POST /api/auth/renew': signedIn,
 
   // Users
   'POST /api/auth/register': admin,
@@ -32,6 +36,7 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/admin/editcapicity/:centerId': admin,
   'DELETE /api/admin/deleteExamCenter/:centerId': admin,
   'GET /api/public/examCentres': anyone,
+  'GET /api/public/releases': anyone,
 
   // Subjects and the exam timetable
   'GET /api/admin/getsubjects': admin,
@@ -103,6 +108,16 @@ export const accessTable: Record<string, Access> = {
   'GET /api/admin/getSettingFlags': anyone,
   'PUT /api/admin/updateSettingFlag/:flagName': admin,
 
+  // Exam sessions (docs/decisions/007-exam-sessions.md): admins manage them; the registration form reads the open one
+  'GET /api/admin/examSessions': admin,
+  'POST /api/admin/examSessions': admin,
+  'PUT /api/admin/examSessions/:id': admin,
+  'PUT /api/admin/examSessions/:id/open': admin,
+  'PUT /api/admin/examSessions/:id/release': admin,
+  // Optional per session: a hall ticket held for an overdue fee, allowed by an admin with a reason
+  'POST /api/admin/hallTicketAllowances': admin,
+  'GET /api/counsellor/openExamSession': staff,
+
   // Exam day (issue 15): public hall ticket, result and ticket verification (rate-limited by failures);
   // admins assign seats and print a centre's tickets; teachers and admins enter marks
   'GET /api/pdf/generate-preview': anyone,
@@ -112,9 +127,14 @@ export const accessTable: Record<string, Access> = {
   'POST /api/admin/seatNumbers/assign': admin,
   'POST /api/admin/seatNumbers/renumber': admin,
   'GET /api/admin/hallTickets': admin,
+  'GET /api/admin/results/missing': admin,
+  'GET /api/admin/teachers/:uuid/assignment': admin,
+  'PUT /api/admin/teachers/:uuid/assignment': admin,
+  'GET /api/exam/assignment': ['admin', 'teacher'],
   'GET /api/exam/marks': ['admin', 'teacher'],
   'PUT /api/exam/marks': ['admin', 'teacher'],
   'POST /api/exam/marks/upload': ['admin', 'teacher'],
+  'GET /api/exam/marks/template': ['admin', 'teacher'],
 
   // Backups: the whole database and every file, from the running server (`npm run backup` uses it)
   'GET /api/admin/backup': admin,

@@ -158,3 +158,109 @@ describe('failures inside the server', () => {
     await broken.close();
   });
 });
+
+describe('answers at the edges of HTTP (issue 24)', () => {
+  it('sends HSTS only over https, as a TLS proxy reports it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const https = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('keeps the OpenAPI document to our own origin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never lets a session token be cached', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...ADMIN, role: 'admin' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a body in another character set instead of reading it as UTF-8, and changes nothing', async () => {
+    const body = Buffer.from(JSON.stringify({ ...ADMIN, role: 'admin' }), 'utf16le');
+    for (const contentType of ['application/json; charset=utf-16', 'application/json;charset="UTF-16LE"']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ message: messages.unsupportedCharset, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const utf8 = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+      payload: JSON.stringify({ ...ADMIN, role: 'admin' }),
+    });
+    expect(utf8.statusCode).toBe(200);
+  });
+
+  it('answers an address over 16 KB in our shape, with our headers, over a real socket', async () => {
+    const server = await createTestApp();
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${address}/api/health?q=${'x'.repeat(20_000)}`);
+      expect(response.status).toBe(431);
+      expect(await response.json()).toEqual({ message: messages.headersTooLarge, code: 'BAD_REQUEST' });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await fetch(`${address}/api/health`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the log (issue 24)', () => {
+  it('writes JSON lines with the request id the answer carries, and no name or query from a lookup', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ logStream: { write: (line) => lines.push(line) } });
+    try {
+      const response = await logged.app.inject({
+        method: 'GET',
+        url: '/api/result/fetch?studentName=Gauri%20Shinde&studentId=2600001&motherName=Sunita',
+      });
+      const id = response.headers['x-request-id'];
+      expect(typeof id).toBe('string');
+      const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; req?: { url?: string } });
+      const ofRequest = entries.filter((entry) => entry.reqId === id);
+      expect(ofRequest.length).toBeGreaterThanOrEqual(2);
+      expect(ofRequest.find((entry) => entry.req)?.req?.url).toBe('/api/result/fetch');
+      const text = lines.join('\n');
+      for (const secret of ['Gauri', 'Sunita', '2600001']) expect(text).not.toContain(secret);
+      // Another request, another id; a proxy's own id is kept.
+      const again = await logged.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'proxy-1234-abcd' },
+      });
+      expect(again.headers['x-request-id']).toBe('proxy-1234-abcd');
+    } finally {
+      await logged.close();
+    }
+  });
+});

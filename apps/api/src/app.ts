@@ -7,13 +7,16 @@ import type { Database } from './db/client';
 import type { NotifiedCache } from './db/notified-cache';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
+import { logSerializers, requestId } from './lib/logging';
 import { type TicketSigner, ticketSigner } from './lib/ticket-code';
 import { createLookupCache } from './modules/exam/lookup-cache';
-import { listFlags } from './modules/flags/flags.service';
+import { type ResultsWarmup, resultsWarmup } from './modules/exam/results-warmup';
+import { listPublicFlags } from './modules/flags/flags.service';
+import { metricsPlugin } from './modules/metrics/metrics';
 import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { registerRoutes } from './routes';
@@ -25,9 +28,13 @@ declare module 'fastify' {
     userCache: UserCache;
     /** What the public hall-ticket and result lookups read, until a change is announced. */
     lookupCache: NotifiedCache;
+    /** Computes every result of the released exam year into the lookup cache, in the background. */
+    resultsWarmup: ResultsWarmup;
     files: FileStore;
     /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
     ticketSigner: TicketSigner;
+    /** Now, for the rules that read the date (tests move it). */
+    clock: () => Date;
   }
 }
 
@@ -38,26 +45,50 @@ export type BuildAppOptions = {
   attempts?: AttemptStore;
   /** Where uploads go: files under DATA_DIR, or the database table. */
   files: FileStore;
+  /** Now; the real time unless a test moves it. */
+  clock?: () => Date;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole product as one Fastify instance; `server.ts` only listens. Closing it closes the database. */
-export async function buildApp({ config, database, attempts, files }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  attempts,
+  files,
+  clock = () => new Date(),
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.decorate('db', database);
   app.decorate('files', files);
+  app.decorate('clock', clock);
   app.decorate('ticketSigner', ticketSigner(config.jwtSecret));
-  app.decorate('attempts', attempts ?? (config.redisUrl ? redisAttemptStore(config.redisUrl) : memoryAttemptStore()));
+  app.decorate(
+    'attempts',
+    attempts ??
+      (config.redisUrl ? redisAttemptStore(config.redisUrl, undefined, { log: app.log }) : memoryAttemptStore()),
+  );
   app.decorate(
     'userCache',
     createUserCache({
@@ -73,20 +104,26 @@ export async function buildApp({ config, database, attempts, files }: BuildAppOp
       app.log.warn({ err: error }, 'lookups_changed listener lost; lookup cache bypassed'),
     ),
   );
+  app.decorate('resultsWarmup', resultsWarmup(app));
+  // A restart on results day starts warm too.
+  app.addHook('onReady', async () => app.resultsWarmup.schedule());
   app.addHook('onClose', async () => {
+    await app.resultsWarmup.close();
     await app.userCache.close();
     await app.lookupCache.close();
     await app.attempts.close();
     await database.close();
   });
 
+  await app.register(metricsPlugin, { database });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(docsPlugin);
-  await registerRoutes(app);
+  await registerRoutes(app, { metricsToken: config.metricsToken });
   if (config.webDist) {
-    const flagIsOn = async (name: FlagName) => isFlagOn(await listFlags(database.db), name);
+    const flagIsOn = async (name: FlagName) =>
+      isFlagOn(await listPublicFlags({ db: database.db, cache: app.lookupCache }), name);
     await app.register(webPlugin, { root: config.webDist, flagIsOn });
   }
 

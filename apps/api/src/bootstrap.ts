@@ -4,20 +4,21 @@ import type { Db } from './db/client';
 import { users } from './db/schema';
 import { hashPassword } from './lib/passwords';
 import { recordAudit, systemActor } from './modules/audit/audit.service';
-import { ensureFlags } from './modules/flags/flags.service';
+import { ensureFirstSession } from './modules/sessions/sessions.service';
 
 export type FirstAdmin = { email: string; password: string; generated: boolean };
 
 /**
- * What a new database needs before anyone signs in: the setting flags, and an admin.
+ * What a new database needs before anyone signs in: a first exam session (as of `now`), and an admin.
  * The admin comes from ADMIN_EMAIL / ADMIN_PASSWORD; without them a random password is made
  * and returned once for the console. Never a fixed default password.
  */
 export async function bootstrapDatabase(
   db: Db,
   admin: { email?: string | undefined; password?: string | undefined },
+  now: Date = new Date(),
 ): Promise<FirstAdmin | null> {
-  await ensureFlags(db);
+  await ensureFirstSession(db, now);
   return db.transaction(async (tx) => {
     // One instance at a time decides whether an admin is missing.
     await tx.execute(sql`select pg_advisory_xact_lock(7354012002)`);

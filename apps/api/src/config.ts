@@ -16,6 +16,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional()),
+  /** A bearer token that may read GET /api/metrics without a user (Prometheus). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional()),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -53,6 +55,8 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   redisUrl?: string | undefined;
   trustProxy: boolean;
+  /** Bearer token for GET /api/metrics besides admins' sessions. */
+  metricsToken?: string | undefined;
   /** Built web app to serve; none in API-only tests. */
   webDist?: string | undefined;
 };

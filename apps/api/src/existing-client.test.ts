@@ -156,6 +156,47 @@ describe('registrations from the existing client', () => {
   });
 });
 
+describe('the exam year the existing client sends', () => {
+  it("is the calendar year it computed, but the student gets the exam session's, on 10 January too", async () => {
+    // The client computes examYear from its own calendar (SPEC §9); the server takes it from the session
+    // open for registration, so a season keeps one exam year across 1 January.
+    let now = new Date('2026-11-24T05:00:00Z');
+    const season = await createTestApp({ clock: () => now });
+    try {
+      const counsellor = await season.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune' });
+      const seasonPhoto = await season.uploadPhoto(counsellor.headers);
+      const centre = await season.app.inject({
+        method: 'POST',
+        url: '/api/admin/addCenter',
+        headers: await season.adminAuth(),
+        payload: { centerId: '7', centerName: 'Kothrud', capicity: null, collegeName: 'MIT College' },
+      });
+      expect(centre.statusCode).toBe(201);
+      now = new Date('2027-01-10T05:00:00Z');
+      const response = await season.app.inject({
+        method: 'POST',
+        url: '/api/counsellor/register',
+        headers: counsellor.headers,
+        payload: {
+          ...registrationForm(7, { examYear: '2027', dueDate: '2027-02-10' }),
+          studentPhoto: seasonPhoto,
+          receiptPhoto: seasonPhoto,
+          uuid: counsellor.uuid,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const student = await season.app.inject({
+        method: 'GET',
+        url: `/api/counsellor/student/${response.json().studentId}`,
+        headers: counsellor.headers,
+      });
+      expect(student.json().student.examYear).toBe(2026);
+    } finally {
+      await season.close();
+    }
+  });
+});
+
 describe('the Registration Table from the existing client', () => {
   let centreId: number;
   beforeAll(async () => {
@@ -268,23 +309,32 @@ describe('visiting forms from the existing client', () => {
 });
 
 describe('collections from the existing client', () => {
-  it('settles with a remark of its own list and with Other: text', async () => {
+  /** Collects a fee, then settles ₹100 of it twice: with a remark of the client's list, then with Other: text. */
+  const settleTwice = async () => {
     const centreId = await addCentreAsTheClientDoes('Camp');
     await call('POST', '/api/counsellor/register', priya.headers, registrationForm(centreId, { amountPaid: '5850' }));
+    const answers = [];
     for (const remark of ['Company Account - SBI', 'Other: Handed to the branch head']) {
-      const response = await call('POST', '/api/counsellor/myCollection/settle', priya.headers, {
-        counsellorId: priya.uuid,
-        counsellorName: 'Priya Deshmukh',
-        amountPaid: '100',
-        remark,
-        proofUrl: photo,
-        paymentDate: today,
-      });
-      expect(response.statusCode).toBe(201);
+      answers.push(
+        await call('POST', '/api/counsellor/myCollection/settle', priya.headers, {
+          counsellorId: priya.uuid,
+          counsellorName: 'Priya Deshmukh',
+          amountPaid: '100',
+          remark,
+          proofUrl: photo,
+          paymentDate: today,
+        }),
+      );
     }
+    return answers;
+  };
+
+  it('settles with a remark of its own list and with Other: text', async () => {
+    expect((await settleTwice()).map((response) => response.statusCode)).toEqual([201, 201]);
   });
 
   it('lists every transaction for an admin, newest first, and verifies or rejects each once', async () => {
+    await settleTwice();
     const response = await call('GET', '/api/counsellor/collection/AllTransactions', admin);
     expect(response.statusCode).toBe(200);
     const list = response.json();

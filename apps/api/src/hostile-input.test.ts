@@ -1,4 +1,6 @@
 import { appendFileSync } from 'node:fs';
+import { XLSX_TYPE } from '@app/domain/export.schemas';
+import { messages } from '@app/domain/messages';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTable } from './access';
@@ -15,8 +17,10 @@ import { type CaseTemplate, caseArbitrary, caseTemplates, type FuzzCase, toCase 
 import { buildFuzzWorld, type FuzzWorld, fuzzRoles } from './testing/fuzz/fuzz-world';
 import { KNOWN_FINDINGS, type KnownFinding, knownFindingOf } from './testing/fuzz/known-findings';
 import { type RouteSpec, routeCatalogue } from './testing/fuzz/route-catalogue';
+import { multipartBody } from './testing/photos';
 import { tableSnapshotter } from './testing/table-snapshot';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { manyCells, markupBomb, spaceBomb } from './testing/workbooks';
 
 /**
  * Hostile input, generated from the OpenAPI document over every route of access.ts and every role:
@@ -138,6 +142,61 @@ describe('hostile input', () => {
     expect(results.map((result) => result.status)).toEqual([429]);
     expectNoNewFindings(findings);
   });
+
+  it('refuses a workbook zip bomb and a 56 KB sheet of 120,000 cells, three at once, with a quick 400 while /api/health answers', async () => {
+    const bomb = await markupBomb(300); // 300 MB of sheet XML, packed under 1 MB
+    const text = await spaceBomb(300); // one cell of 300 MB of spaces
+    const cells = await manyCells(2_000, 60); // 120,000 cells in about 56 KB
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(text.length).toBeLessThan(1024 * 1024);
+    expect(cells.length).toBeLessThan(64 * 1024);
+    const upload = (file: Buffer) => {
+      const body = multipartBody(file, { filename: 'marks.xlsx', type: XLSX_TYPE });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/exam/marks/upload?save=true',
+        headers: { ...body.headers, ...world.headers.teacher },
+        payload: body.payload,
+      });
+    };
+    const snapshot = tableSnapshotter(t.app.db.db);
+    const tablesBefore = await snapshot();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const health: { status: number; ms: number }[] = [];
+    let uploading = true;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    const pinger = (async () => {
+      while (uploading) {
+        const started = performance.now();
+        const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+        health.push({ status: answer.statusCode, ms: performance.now() - started });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const started = performance.now();
+    const answers = await Promise.all([upload(bomb), upload(cells), upload(text)]);
+    const elapsed = performance.now() - started;
+    uploading = false;
+    await pinger;
+    clearInterval(sampler);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
+      [400, messages.workbookTooLargeUnpacked],
+      [400, messages.workbookTooManyCells],
+      [400, messages.workbookTextTooLong],
+    ]);
+    console.info(
+      `hostile input: workbooks refused in ${elapsed.toFixed(0)} ms (3 at once), peak RSS +${((peak - rssBefore) / 1024 / 1024).toFixed(0)} MB, ` +
+        `${health.length} health answers, slowest ${Math.max(...health.map((h) => h.ms)).toFixed(0)} ms`,
+    );
+    expect(elapsed).toBeLessThan(10_000);
+    expect(peak - rssBefore).toBeLessThan(150 * 1024 * 1024);
+    expect(health.length).toBeGreaterThan(1);
+    expect(health.every((h) => h.status === 200 && h.ms < 1_000)).toBe(true);
+    expect(await snapshot()).toEqual(tablesBefore);
+  }, 60_000);
 
   it(`answers ${FUZZ_RUNS} seeded random hostile requests with a 4xx that changes nothing, never a 5xx`, async () => {
     console.info(

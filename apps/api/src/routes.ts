@@ -9,11 +9,13 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { examAdminRoutes, examPublicRoutes, marksRoutes } from './modules/exam/exam.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { flagsRoutes } from './modules/flags/flags.routes';
+import { flagsRoutes, publicFlagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { sessionsAdminRoutes, sessionsStaffRoutes, ticketAllowanceRoutes } from './modules/sessions/sessions.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
@@ -23,19 +25,28 @@ import { visitingRoutes } from './modules/visiting/visiting.routes';
  * A write this instance answered has committed; the lookups_changed notice that empties the lookup cache
  * comes a moment later (PostgreSQL delivers it on another connection), so the writer's own next lookup
  * must not wait for it. Only the modules whose writes change what a public lookup reads take this hook:
- * a login or a payment leaves exam week's cache alone.
+ * a login or a payment leaves exam week's cache alone. With results released (the release itself is
+ * such a write), the emptied cache is filled again in the background (exam/results-warmup.ts).
  */
 const lookupsChangedByWrite: onSendHookHandler = async function (request, reply, payload) {
-  if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) this.lookupCache.invalidate();
+  if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    this.lookupCache.invalidate();
+    this.resultsWarmup.schedule();
+  }
   return payload;
 };
 
 /** Every module, once, with its prefix (SPEC §7 paths under /api). */
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  // Students' details and photos, centres, papers and dates, flags, seat numbers, marks.
+export async function registerRoutes(
+  app: FastifyInstance,
+  { metricsToken }: { metricsToken?: string | undefined } = {},
+): Promise<void> {
+  // Students' details and photos, centres, papers and dates, flags and exam sessions, seat numbers, marks.
   await app.register(async (lookupWriters) => {
     lookupWriters.addHook('onSend', lookupsChangedByWrite);
     await lookupWriters.register(flagsRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(sessionsAdminRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(ticketAllowanceRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(centresRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(subjectsRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(studentsRoutes, { prefix: '/api/counsellor' });
@@ -43,13 +54,16 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await lookupWriters.register(marksRoutes, { prefix: '/api/exam' });
   });
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes, { prefix: '/api', token: metricsToken });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(registerUserRoute, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/admin' });
   await app.register(publicCentresRoutes, { prefix: '/api/public' });
+  await app.register(publicFlagsRoutes, { prefix: '/api/public' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });
   await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
+  await app.register(sessionsStaffRoutes, { prefix: '/api/counsellor' });
   await app.register(exportsRoutes, { prefix: '/api/counsellor' });
   await app.register(homeCounsellorRoutes, { prefix: '/api/counsellor' });
   await app.register(homeAdminRoutes, { prefix: '/api/admin' });

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
-import { currentExamYear } from '@app/domain/exam.rules';
 import { count, eq, ne } from 'drizzle-orm';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
@@ -16,6 +15,7 @@ import { type UserRow, users } from './db/schema';
 import { databaseFileStore, diskFileStore } from './lib/file-store';
 import { formatIsoDate } from './lib/pdf/format';
 import { addCentre } from './modules/centres/centres.service';
+import { getOpenSession } from './modules/sessions/sessions.service';
 import { addSubject, scheduleSubject } from './modules/subjects/subjects.service';
 import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
@@ -76,7 +76,7 @@ const centres = [
     capicity: 220,
     city: 'Chhatrapati Sambhajinagar',
   },
-];
+].map((centre) => ({ ...centre, listedPublicly: true })); // real centres: the public site lists them
 
 /** The board's papers in the order they are written, with the day of the mock exam and the session. */
 const morning = '11:00 AM-2:00 PM';
@@ -164,8 +164,9 @@ const timetable = [
 
 /**
  * The mock exams start three weeks from today, so every exam screen has a timetable to show. The
- * papers belong to this exam year (the subjects' default, `currentExamYear` in packages/domain), the
- * year SPEC gives the 10th and 12th students the hall tickets are for.
+ * papers belong to the first exam session, which the bootstrap opens for registration with SPEC §9's
+ * years as of today (docs/decisions/007-exam-sessions.md): its exam year is the one the 10th and 12th
+ * students' hall tickets are for.
  */
 const MOCK_EXAMS_IN_DAYS = 21;
 
@@ -219,6 +220,7 @@ async function main(): Promise<void> {
       by: admin,
     });
     const { passwordHash: _teacherSecret, ...teacher } = (await findUserByUuid(db, createdTeacher.uuid)) as UserRow;
+    const session = await getOpenSession(db);
     for (const centre of centres) await addCentre(db, { ...centre, by: admin });
     const firstDay = shiftDate(indianToday(), { days: MOCK_EXAMS_IN_DAYS - 1 });
     for (const { day, time, ...paper } of timetable) {
@@ -231,7 +233,8 @@ async function main(): Promise<void> {
       });
     }
     console.log(
-      `Exam setup: ${centres.length} centres, ${timetable.length} subjects of the ${currentExamYear()} exams, ` +
+      `Exam setup: session '${session.name}' open for registration, ${centres.length} centres, ` +
+        `${timetable.length} subjects of the ${session.examYear} exams, ` +
         `from ${formatIsoDate(shiftDate(firstDay, { days: 1 }))}.`,
     );
     await seedEnrolment(app, {

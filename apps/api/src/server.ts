@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       jwtSecret: jwtSecretFor(env),
       logLevel: env.LOG_LEVEL,
       redisUrl: env.REDIS_URL,
+      metricsToken: env.METRICS_TOKEN,
       trustProxy: env.TRUST_PROXY,
       webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     },

@@ -98,7 +98,7 @@ export type AppPage = {
   flag?: FlagName;
 };
 
-const flagsPath = '/api/admin/getSettingFlags';
+const flagsPath = '/api/public/releases';
 
 export const appPages: readonly AppPage[] = [
   { path: paths.login.path, file: 'login', modules: ['src/app/routes/login.tsx'], FirstPaint: LoginRoute },

@@ -22,7 +22,7 @@ test('an admin exports the registrations they filter for and gets the Excel file
   await tool.getByRole('button', { name: 'Clear' }).click();
   await expect(tool.getByRole('button', { name: 'Generate' })).toBeDisabled();
   await expect(tool.getByText('Please select at least one column to export.')).toBeVisible();
-  for (const column of ['studentId', 'studentName', 'totalAmount', 'createdAt']) {
+  for (const column of ['Student ID', 'Student Name', 'Total Amount', 'Register Date']) {
     await tool.getByRole('checkbox', { name: column, exact: true }).check();
   }
 
@@ -40,10 +40,10 @@ test('an admin exports the registrations they filter for and gets the Excel file
   const sheet = workbook.getWorksheet('Registrations');
   if (!sheet) throw new Error('no sheet Registrations');
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-    'studentId',
-    'studentName',
-    'totalAmount',
-    'createdAt',
+    'Student ID',
+    'Student Name',
+    'Total Amount',
+    'Register Date',
   ]);
   expect(sheet.rowCount).toBe(2);
   expect(sheet.getRow(2).getCell(1).value).toBe(studentId);

@@ -11,6 +11,12 @@ for (const width of [360, 1280]) {
 
     await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
     await page.goto('/dashboard/home');
+    // What the admin acts on comes first: the switches on the first screen, the export's heading above the figures.
+    const controls = page.getByRole('region', { name: 'Admin Controls' });
+    await expect(controls.getByRole('switch').first()).toBeInViewport();
+    const exportTop = (await page.getByRole('heading', { name: 'Excel Export Tool' }).boundingBox())?.y ?? Infinity;
+    const figuresTop = (await page.getByRole('region', { name: 'Figures' }).boundingBox())?.y ?? -1;
+    expect(exportTop).toBeLessThan(figuresTop);
     const figures = page.getByRole('region', { name: 'Figures' });
     await expect(figures.getByRole('link', { name: /Registrations today/ })).toBeVisible();
     await expect(figures.getByRole('link', { name: /Fees outstanding ₹/ })).toBeVisible();

@@ -34,3 +34,34 @@ test('a fresh session shows no warning', async ({ page, api }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Session ending' })).toHaveCount(0);
 });
+
+test('the warning stays in view on a long form, and "Stay signed in" renews the session without losing the typing @phone', async ({
+  page,
+  api,
+}) => {
+  const counsellor = await api.createStaff('counsellor');
+  const session = await api.login(counsellor.email, counsellor.password, 'counsellor');
+  await signIn(page, { ...session, expiresAt: Date.now() + 3 * 60 * 1000 });
+  await page.goto('/dashboard/visiting');
+  await page.getByLabel('Student Name', { exact: true }).fill('Kavya Joshi');
+
+  // Scrolled to the end of the form, the warning is still on screen.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const warning = page.getByRole('region', { name: 'Session ending' });
+  await expect(warning).toBeInViewport();
+
+  const renewed = page.waitForResponse((response) => response.url().endsWith('/api/auth/renew'));
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  expect((await renewed).status()).toBe(200);
+  await expect(warning).toHaveCount(0);
+  const stored = await page.evaluate(() => ({
+    token: JSON.parse(localStorage.getItem('user') ?? '{}').token,
+    expiry: Number(localStorage.getItem('tokenExpiry')),
+  }));
+  expect(stored.token).not.toBe(session.token);
+  expect(stored.expiry).toBeGreaterThan(Date.now() + 55 * 60 * 1000);
+  // Still on the form, with what was typed, and the new token works.
+  await expect(page.getByLabel('Student Name', { exact: true })).toHaveValue('Kavya Joshi');
+  const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${stored.token}` } });
+  expect(me.status()).toBe(200);
+});

@@ -67,6 +67,12 @@ test('an admin sends a challan; the counsellor receives it and gives a set; the 
   await signIn(page, await api.login(counsellor.email, counsellor.password, 'counsellor'));
   await page.goto('/dashboard/bookdistribution');
   await expect(page.getByRole('heading', { name: 'My Book Inventory' })).toBeVisible();
+  // The students waiting for books come first; the inventory follows.
+  const inventoryTop = (await page.getByRole('heading', { name: 'My Book Inventory' }).boundingBox())?.y ?? -1;
+  const studentsTop =
+    (await page.getByRole('heading', { name: 'Eligible Students for Book Distribution' }).boundingBox())?.y ??
+    Number.POSITIVE_INFINITY;
+  expect(studentsTop).toBeLessThan(inventoryTop);
   for (const book of twelfth) {
     await page.getByRole('button', { name: `Mark Received: 12th ${book}` }).click();
     await expect(page.getByRole('button', { name: `Mark Received: 12th ${book}` })).toHaveCount(0);

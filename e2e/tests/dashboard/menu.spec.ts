@@ -15,6 +15,7 @@ const menus = {
     'Collection Entries',
     'Edit Student',
     'Marks Entry',
+    'Exam Sessions',
     'Overdue Fees',
     'Activity',
   ],

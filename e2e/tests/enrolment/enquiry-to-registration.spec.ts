@@ -69,7 +69,7 @@ test("'Register this student' opens the registration pre-filled from the enquiry
   await page.getByRole('combobox', { name: 'Exam Centre' }).fill(`Satara ${centreId}`);
   await page.getByRole('option', { name: new RegExp(`Satara ${centreId}`) }).click();
   await label('Amount Paid').fill('5850');
-  await label('Receipt Number').fill('5501');
+  await label('Receipt Book No.').fill('5501');
   await label('Payment Mode').selectOption('Cash');
   for (const name of ['Student Photo', 'Receipt Photo']) {
     const uploader = page.getByRole('group', { name });

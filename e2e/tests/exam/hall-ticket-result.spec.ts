@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ADMIN } from '../../fixtures/accounts';
 import { expect, type Staff, signIn, test } from '../../fixtures/test';
 
 type Api = import('../../fixtures/test').Api;
@@ -52,6 +53,16 @@ async function examStudent(api: Api, counsellor: Staff, name: string) {
   return { studentId, centerId, papers };
 }
 
+/** A teacher an admin assigned the centre and papers (Marks Entry shows a teacher only those). */
+async function assignedTeacher(api: Api, centerId: number, papers: { code: number }[]) {
+  const teacher = await api.createStaff('teacher');
+  await call(api, 'PUT', `/api/admin/teachers/${teacher.uuid}/assignment`, {
+    centres: [centerId],
+    papers: papers.map((paper) => paper.code),
+  });
+  return teacher;
+}
+
 async function fillLookup(page: Page, name: string, studentId: string) {
   await page.getByLabel('Student Name').fill(name);
   await page.getByLabel('Student ID').fill(studentId);
@@ -68,9 +79,8 @@ test.describe('exam day', () => {
     const name = `Exam Student ${Date.now() % 100000}`;
     const { studentId, papers } = await examStudent(api, counsellor, name);
     // Every paper of the 12th set counts (other tests add papers too): 88 and 91 in ours, 80 in the rest.
-    const year = Number(
-      new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()),
-    );
+    // The papers of the exam session open for registration, whose exam year this student sits.
+    const year = (await call(api, 'GET', '/api/counsellor/openExamSession')).data.examYear;
     const all = (await call(api, 'GET', '/api/admin/getsubjects')).data as {
       subjectCode: number;
       standard: string;
@@ -137,7 +147,7 @@ test.describe('exam day', () => {
     const counsellor = await api.createStaff('counsellor');
     const name = `Marks Student ${Date.now() % 100000}`;
     const { studentId, centerId, papers } = await examStudent(api, counsellor, name);
-    const teacher = await api.createStaff('teacher');
+    const teacher = await assignedTeacher(api, centerId, papers);
     await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
     // The dashboard opens on Marks Entry for a teacher (their main screen).
     await page.goto('/dashboard');
@@ -164,6 +174,100 @@ test.describe('exam day', () => {
     await signIn(page, await api.login(counsellor.email, counsellor.password, 'counsellor'));
     await page.goto('/dashboard/registertable');
     const row = page.getByRole('region', { name: 'Registrations' }).getByRole('row').filter({ hasText: studentId });
-    await expect(row).toContainText(/S\d{2}-\d{5}/);
+    // Columns give way at 1280 px; the row opens to show them, so the seat is in the row or under it.
+    await row.getByRole('button', { name: /^Details of / }).click();
+    await expect(page.getByRole('region', { name: 'Registrations' })).toContainText(/S\d{2}-\d{5}/);
+  });
+
+  test('a teacher marks a paper AB, sees — for the rest and takes the template; declaring asks first', async ({
+    page,
+    api,
+    flagsLock: _flagsLock,
+  }) => {
+    const counsellor = await api.createStaff('counsellor');
+    const name = `Absent Student ${Date.now() % 100000}`;
+    const { centerId, papers } = await examStudent(api, counsellor, name);
+    const teacher = await assignedTeacher(api, centerId, papers);
+    await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
+    await page.goto('/dashboard/marks');
+    const choose = async () => {
+      await page.getByLabel('Exam Centre').selectOption(String(centerId));
+      await page.getByLabel('Standard').selectOption('12th');
+    };
+    await choose();
+    const first = page.getByLabel(`${papers[0]?.name} marks of ${name}`);
+    const second = page.getByLabel(`${papers[1]?.name} marks of ${name}`);
+    await expect(first).toHaveAttribute('placeholder', '—');
+    await first.fill('ab');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/exam/marks') && r.request().method() === 'PUT');
+    await first.press('Enter');
+    const response = await saved;
+    expect([response.status(), response.request().postDataJSON().marks]).toEqual([200, 'AB']);
+    await second.fill('absent');
+    await second.press('Tab');
+    await expect(page.getByText('Marks must be a whole number from 0 to the maximum, or AB')).toBeVisible();
+    await page.reload();
+    await choose();
+    await expect(first).toHaveValue('AB');
+    await expect(second).toHaveValue('');
+    await expect(second).toHaveAttribute('placeholder', '—');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`Marks_Centre_${centerId}_12th.xlsx`);
+
+    // The admin's Result switch names what is missing, and nothing changes when they say no.
+    await api.setFlag('RESULT', 'false');
+    await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
+    await page.goto('/dashboard/home');
+    const declared = page.getByRole('switch', { name: 'Result Declared' });
+    await expect(declared).toBeEnabled();
+    const asked = page.waitForEvent('dialog');
+    await declared.click();
+    const dialog = await asked;
+    expect(dialog.message()).toMatch(
+      /^[\d,]+ papers? of [\d,]+ students? ha(s|ve) no marks yet \(neither marks nor AB\)/,
+    );
+    await dialog.dismiss();
+    await expect(declared).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test("an admin assigns a teacher's centre and paper on the Users page; Marks Entry shows the teacher only those", async ({
+    page,
+    api,
+  }) => {
+    const counsellor = await api.createStaff('counsellor');
+    const name = `Assigned Student ${Date.now() % 100000}`;
+    const { centerId, papers } = await examStudent(api, counsellor, name);
+    const teacher = await api.createStaff('teacher');
+    await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
+    await page.goto('/dashboard/marks');
+    await expect(page.getByText('No exam centres or papers are assigned to you yet')).toBeVisible();
+
+    await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
+    await page.goto('/dashboard/user');
+    const users = page.getByRole('region', { name: 'Users' });
+    await users
+      .getByRole('row')
+      .filter({ hasText: teacher.email })
+      .getByRole('button', { name: 'Assign Papers' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Centres and Papers' });
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${centerId} - `) }).check();
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${papers[0]?.code} `) }).check();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/assignment') && r.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Save Assignment' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+
+    await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
+    await page.goto('/dashboard/marks');
+    const centres = page.getByLabel('Exam Centre').locator('option');
+    await expect(centres).toHaveCount(2);
+    await page.getByLabel('Exam Centre').selectOption(String(centerId));
+    await page.getByLabel('Standard').selectOption('12th');
+    await expect(page.getByLabel(`${papers[0]?.name} marks of ${name}`)).toBeVisible();
+    await expect(page.getByLabel(`${papers[1]?.name} marks of ${name}`)).toHaveCount(0);
   });
 });

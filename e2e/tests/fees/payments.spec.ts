@@ -29,7 +29,7 @@ test('a counsellor takes an instalment from the Registration Table, then opens t
   await label('Amount').fill('3000');
   await expect(label('New Remaining Amount')).toHaveValue('₹2,000');
   await label('Due Date').fill(new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10));
-  await label('Receipt Number').fill('4410');
+  await label('Receipt Book No.').fill('4410');
   await label('Payment Mode').selectOption('Cheque');
   await expect(dialog.getByText('Please upload and save receipt photo first')).toBeVisible();
   const uploader = dialog.getByRole('group', { name: 'Receipt Photo' });

@@ -151,17 +151,24 @@ test('the statistics count up in 60 steps of 33 ms once half visible', async ({ 
   await page.clock.runFor(33 * 31);
   await expect(statistics).toContainText('15000+');
   await expect(statistics).toContainText('92%');
-  await expect(statistics).toContainText('25+');
   await expect(statistics).toContainText('15+');
+  // The exam centres: the real number the public site lists, not a claim.
+  const listed = (await (await page.request.get('/api/public/examCentres')).json()).data.length;
+  await expect(statistics.locator('[data-exam-centre-count]')).toHaveText(String(listed));
 });
 
-test('the exam centres come from the database, with college and city', async ({ page, api }) => {
+test('the exam centres come from the database, with college and city: the ones the admin lists', async ({
+  page,
+  api,
+}) => {
   const centerName = `Centre ${Date.now().toString(36)}`;
-  await api.addCentre({ centerName, collegeName: 'Dayanand College', city: 'Latur' });
+  await api.addCentre({ centerName, collegeName: 'Dayanand College', city: 'Latur', listedPublicly: true });
+  await api.addCentre({ centerName: `${centerName} (test)`, collegeName: 'Not Public College' });
   await page.goto('/exam-centers');
   const card = page.getByRole('listitem').filter({ hasText: centerName });
   await expect(card).toContainText('Dayanand College');
   await expect(card).toContainText('Latur');
+  await expect(page.getByText('Not Public College')).toHaveCount(0);
 });
 
 test('the phone menu closes on Esc and on navigation; the top bar sticks after 50 px @phone', async ({ page }) => {

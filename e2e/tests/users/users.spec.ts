@@ -32,8 +32,13 @@ test.describe('User Management', () => {
     const row = page.getByRole('region', { name: 'Users' }).getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Rahul Patil');
     await expect(row).toContainText('COUNSELLOR');
-    await expect(row).toContainText('14/08/1990');
     await expect(row).toContainText('Nashik - College Road');
+    // The date of birth gives way on a narrow laptop (the table fits its box): then the row opens to show it.
+    const opener = row.getByRole('button', { name: 'Details of Rahul Patil' });
+    if ((await opener.count()) > 0) {
+      await opener.click();
+      await expect(page.getByRole('region', { name: 'Details of Rahul Patil' })).toContainText('14/08/1990');
+    } else await expect(row).toContainText('14/08/1990');
     await expect(api.login(email, 'secret12', 'counsellor')).resolves.toMatchObject({ role: 'counsellor' });
   });
 

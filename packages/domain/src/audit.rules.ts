@@ -21,6 +21,7 @@ export const auditEntities = [
   'book_set',
   'marks',
   'seat_numbers',
+  'exam_session',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -39,6 +40,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   book_set: 'Book set',
   marks: 'Marks',
   seat_numbers: 'Seat numbers',
+  exam_session: 'Exam session',
 };
 
 export const auditActions = [
@@ -52,6 +54,7 @@ export const auditActions = [
   'password_change',
   'receive',
   'give',
+  'renew',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -67,6 +70,7 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   password_change: 'changed the password of',
   receive: 'received',
   give: 'gave',
+  renew: 'renewed the session of',
 };
 
 /**
@@ -97,6 +101,8 @@ export const auditFields: Record<string, FieldFormat> = {
   centerName: { label: 'Centre name' },
   collegeName: { label: 'College' },
   capacity: { label: 'Capacity' },
+  city: { label: 'City' },
+  listedPublicly: { label: 'Listed on the public site', kind: 'yesNo' },
   // Subjects
   subjectName: { label: 'Subject name' },
   language: { label: 'Language' },
@@ -168,8 +174,19 @@ export const auditFields: Record<string, FieldFormat> = {
   bookSet: { label: 'Book set' },
   // Exam day
   seatNumber: { label: 'Seat number' },
+  // Exam sessions
+  twoYearExamYear: { label: 'Exam year of the two-year courses' },
+  startsOn: { label: 'Starts on', kind: 'date' },
+  endsOn: { label: 'Ends on', kind: 'date' },
+  openForRegistration: { label: 'Open for registration', kind: 'yesNo' },
+  hallTicketsReleased: { label: 'Hall tickets released', kind: 'yesNo' },
+  resultsReleased: { label: 'Results released', kind: 'yesNo' },
+  holdTicketsWhileOverdue: { label: 'No hall ticket while fees are overdue', kind: 'yesNo' },
+  ticketAllowedReason: { label: 'Hall ticket allowed, reason' },
   seatSerial: { label: 'Seat serial' },
   marks: { label: 'Marks' },
+  centres: { label: 'Exam centres', kind: 'list' },
+  papers: { label: 'Papers', kind: 'list' },
   maxMarks: { label: 'Maximum marks' },
   assigned: { label: 'Seats assigned' },
   first: { label: 'First seat' },

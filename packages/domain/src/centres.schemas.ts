@@ -33,10 +33,18 @@ function cityField() {
   return optionalText(100).transform((value) => value ?? null);
 }
 
-export const addCentreRequest = z.object({ centerId: centerIdSchema, ...centreFields });
+/** Whether the public site lists the centre: a new centre is not listed unless the admin says so. */
+const listedPubliclyField = z.boolean({ error: 'Listed publicly must be true or false' });
+
+export const addCentreRequest = z.object({
+  centerId: centerIdSchema,
+  ...centreFields,
+  listedPublicly: listedPubliclyField.default(false),
+});
 export type AddCentreRequest = z.input<typeof addCentreRequest>;
 
-export const editCentreRequest = z.object(centreFields);
+/** Without `listedPublicly` (as the existing client sends it) the listing stays as it is. */
+export const editCentreRequest = z.object({ ...centreFields, listedPublicly: listedPubliclyField.optional() });
 export type EditCentreRequest = z.input<typeof editCentreRequest>;
 
 export const centreParams = z.object({ centerId: centerIdSchema });
@@ -48,6 +56,8 @@ export const examCentre = z.object({
   /** null: no seat limit. */
   capicity: z.number().int().nullable(),
   city: z.string().nullable(),
+  /** The public site lists it (GET /api/public/examCentres). */
+  listedPublicly: z.boolean(),
   /** Students registered at this centre. */
   registeredCount: z.number().int(),
 });

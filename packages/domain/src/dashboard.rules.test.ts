@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -18,6 +18,7 @@ describe('dashboard sections', () => {
         'profile',
         'register',
         'registertable',
+        'sessions',
         'settings',
         'settlement',
         'studentedit',
@@ -42,6 +43,7 @@ describe('dashboard sections', () => {
       'Collection Entries',
       'Edit Student',
       'Marks Entry',
+      'Exam Sessions',
       'Overdue Fees',
       'Activity',
     ]);

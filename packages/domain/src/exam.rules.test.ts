@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentExamYear,
   formatSeatNumber,
   nameKey,
   namesMatch,
@@ -22,10 +21,6 @@ describe('paper sets', () => {
   it('lists the standards of a paper set', () => {
     expect(standardsWriting('10th')).toEqual(['9th+10th', '10th']);
     expect(standardsWriting('12th')).toEqual(['11th+12th', '12th']);
-  });
-  it('the current exam year is the Indian calendar year', () => {
-    expect(currentExamYear(new Date('2026-12-31T18:29:59Z'))).toBe(2026);
-    expect(currentExamYear(new Date('2026-12-31T18:30:00Z'))).toBe(2027);
   });
 });
 

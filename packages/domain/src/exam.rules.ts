@@ -1,8 +1,8 @@
-import { indianYear, type Standard } from './standards.rules';
+import type { Standard } from './standards.rules';
 import type { SubjectStandard } from './subjects.schemas';
 
 /**
- * Exam day rules (issue 15): which papers a student writes, which exam year is current, how seat
+ * Exam day rules (issue 15): which papers a student writes, how seat
  * numbers read, and how a public lookup matches a name.
  */
 
@@ -21,15 +21,6 @@ export function paperSetOf(standard: Standard): SubjectStandard {
 /** The standards that write one paper set (for the marks screen's standard filter and the timetable). */
 export function standardsWriting(paperSet: SubjectStandard): Standard[] {
   return (Object.keys(paperSets) as Standard[]).filter((standard) => paperSets[standard] === paperSet);
-}
-
-/**
- * The exam year now being run: the year 10th and 12th students registered this calendar year sit
- * (SPEC §9: 10th and 12th give the current year). Two-year students (9th+10th, 11th+12th) belong to
- * next year's exam; a timetable (subjects) belongs to one exam year.
- */
-export function currentExamYear(now: Date = new Date()): number {
-  return indianYear(now);
 }
 
 /**
@@ -84,5 +75,7 @@ export function seatOrder<T extends { standard: string; studentName: string; stu
 /**
  * The shape of a hall ticket's QR code: student ID, seat number and a 128-bit signature in base64url
  * (apps/api/src/lib/ticket-code.ts). Anything else is refused before the signature is checked.
+ * 128 bits in 22 characters leave 4 spare bits in the last one, which the canonical encoding sets to
+ * zero: it can only be A, Q, g or w. The 15 other spellings that decode to the same bytes are refused.
  */
-export const TICKET_CODE_PATTERN = /^(\d{1,20})\.(S\d{2}-\d{5})\.([A-Za-z0-9_-]{22})$/;
+export const TICKET_CODE_PATTERN = /^(\d{1,20})\.(S\d{2}-\d{5})\.([A-Za-z0-9_-]{21}[AQgw])$/;

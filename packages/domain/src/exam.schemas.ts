@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { requiredText, wholeNumber } from './common.schemas';
+import { requiredText, uuidSchema, wholeNumber } from './common.schemas';
 import { TICKET_CODE_PATTERN } from './exam.rules';
+import { ABSENT } from './marks.rules';
 import { messages } from './messages';
 import { standards } from './standards.rules';
 
@@ -40,6 +41,30 @@ export type SeatAssignment = z.infer<typeof seatAssignment>;
 
 export const centreQuery = z.object({ centerId });
 
+const subjectCode = wholeNumber({
+  required: messages.subjectNotFound,
+  invalid: messages.subjectNotFound,
+  min: 1,
+  max: 999_999,
+});
+
+/** What an admin assigns a teacher on their user page: the centres and the papers they enter marks for. */
+export const teacherAssignment = z.object({
+  centres: z.array(centerId).max(1000, messages.assignmentTooLong),
+  papers: z.array(subjectCode).max(1000, messages.assignmentTooLong),
+});
+export type TeacherAssignment = z.output<typeof teacherAssignment>;
+export const teacherParams = z.object({ uuid: uuidSchema });
+/** The assignment as answered (plain numbers, sorted). */
+export const teacherAssignmentResponse = z.object({
+  centres: z.array(z.number().int()),
+  papers: z.array(z.number().int()),
+});
+
+/** A teacher's own assignment as Marks Entry reads it; `all` for an admin (everything). */
+export const myAssignment = teacherAssignmentResponse.extend({ all: z.boolean() });
+export type MyAssignment = z.output<typeof myAssignment>;
+
 export const marksSheetQuery = z.object({
   centerId,
   standard: z.enum(standards, { error: messages.centreStandardRequired }),
@@ -53,16 +78,11 @@ export const marksValue = wholeNumber({
   max: 1000,
 });
 
-/** One cell of the marks screen; `marks: null` clears it (absent or not yet entered). */
+/** One cell of the marks screen: whole marks, 'AB' (absent), or `null` to clear it (not entered). */
 export const saveMarkRequest = z.object({
   studentId: requiredText(20, messages.studentNotFound),
-  subjectCode: wholeNumber({
-    required: messages.subjectNotFound,
-    invalid: messages.subjectNotFound,
-    min: 1,
-    max: 999_999,
-  }),
-  marks: z.union([z.null(), marksValue]),
+  subjectCode,
+  marks: z.union([z.null(), z.literal(ABSENT), marksValue]),
 });
 export type SaveMarkRequest = z.input<typeof saveMarkRequest>;
 
@@ -75,11 +95,19 @@ export const marksSheet = z.object({
       studentId: z.string(),
       studentName: z.string(),
       seatNumber: z.string().nullable(),
-      marks: z.record(z.string(), z.number().int().nullable()),
+      /** By subject code: marks or 'AB'; a paper not entered has no key. */
+      marks: z.record(z.string(), z.union([z.number().int(), z.literal(ABSENT)])),
     }),
   ),
 });
 export type MarksSheet = z.infer<typeof marksSheet>;
+
+/** What is missing before results can be declared: papers not entered, and how many students they are. */
+export const missingMarks = z.object({
+  students: z.number().int(),
+  papers: z.number().int(),
+});
+export type MissingMarks = z.infer<typeof missingMarks>;
 
 export const marksUploadIssue = z.object({ row: z.number().int(), studentId: z.string(), message: z.string() });
 export const marksUploadReport = z.object({
@@ -110,17 +138,20 @@ export const resultResponse = z.object({
     z.object({
       subjectCode: z.number().int(),
       subjectName: z.string(),
+      /** Null when absent or not entered: `absent` tells which. */
       marks: z.number().int().nullable(),
+      absent: z.boolean(),
       maxMarks: z.number().int(),
       grade,
     }),
   ),
-  totalObtained: z.number().int(),
+  /** Null while the result is pending or the student was absent from every paper (results.rules). */
+  totalObtained: z.number().int().nullable(),
   totalMaximum: z.number().int(),
-  /** Two decimals as text, e.g. '85.00'. */
-  percentage: z.string(),
+  /** Two decimals as text, e.g. '85.00'; null with no total. */
+  percentage: z.string().nullable(),
   grade,
-  result: z.enum(['PASS', 'FAIL', 'PENDING']),
+  result: z.enum(['PASS', 'FAIL', 'ABSENT', 'PENDING']),
   centreRank: z.number().int().nullable(),
   overallRank: z.number().int().nullable(),
 });
@@ -133,6 +164,16 @@ export const verifyParams = z.object({
     messages.ticketForged,
   ),
 });
+/** The result summary a genuine marksheet's code confirms, once results are declared. */
+export const verifiedResult = resultResponse.pick({
+  result: true,
+  totalObtained: true,
+  totalMaximum: true,
+  percentage: true,
+  grade: true,
+});
+export type VerifiedResult = z.infer<typeof verifiedResult>;
+
 export const verifyResponse = z.object({
   valid: z.boolean(),
   message: z.string(),
@@ -140,5 +181,6 @@ export const verifyResponse = z.object({
   seatNumber: z.string().optional(),
   centre: z.string().optional(),
   examYear: z.number().int().optional(),
+  result: verifiedResult.optional(),
 });
 export type VerifyResponse = z.infer<typeof verifyResponse>;

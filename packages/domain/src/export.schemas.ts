@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalCalendarDate, optionalText } from './common.schemas';
-import { SEAT_NUMBER_LABEL } from './exam.rules';
+import { registrationFieldLabels } from './field-labels';
 import { messages } from './messages';
 import { examCentreRefSchema } from './registrations.schemas';
 import { standards } from './standards.rules';
@@ -31,11 +31,10 @@ export const exportColumns = [
 export type ExportColumn = (typeof exportColumns)[number];
 
 /**
- * A column's header in the workbook and its name in the tool: SPEC's 14 by their field name, as the
- * product we replace writes them; the seat number by the label the Registration Table shows.
+ * A column's header in the workbook and its name in the tool: the column names of SPEC §2's Registration
+ * Table (Student ID, Paid, Register Date…), the seat number as Seat No.
  */
-export const exportColumnHeader = (column: ExportColumn): string =>
-  column === 'seatNumber' ? SEAT_NUMBER_LABEL : column;
+export const exportColumnHeader = (column: ExportColumn): string => registrationFieldLabels[column];
 
 /** Amounts in rupees, shown with a ₹ number format in the workbook. */
 export const moneyColumns: readonly ExportColumn[] = ['totalAmount', 'amountPaid', 'amountRemaining'];

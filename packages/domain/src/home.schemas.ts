@@ -70,6 +70,8 @@ export const overdueRow = z.object({
   dueDate: z.string(),
   /** Whole days since the due date. */
   daysOverdue: z.number().int(),
+  /** Their exam session holds hall tickets while fees are overdue, and no admin has allowed theirs (issue 21). */
+  ticketHeld: z.boolean(),
 });
 export type OverdueRow = z.infer<typeof overdueRow>;
 export const overduePage = pageOf(overdueRow);

@@ -1,3 +1,4 @@
+import { WORKBOOK_LIMITS } from './marks.rules';
 import { MAX_PHOTO_MEGAPIXELS } from './photos.rules';
 
 /**
@@ -14,6 +15,7 @@ export const messages = {
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionRenewFailed: 'Could not keep you signed in. Please save your work and sign in again.',
   forbidden: 'You do not have permission to do this',
 
   // Users (SPEC §5 Add user, §8 Users)
@@ -59,6 +61,8 @@ export const messages = {
   centreFieldsRequired: 'Centre ID, centre name and college name are required',
   centreAdded: 'Centre added!',
   centreUpdated: 'Centre details updated!',
+  centreListed: 'The centre is listed on the public site',
+  centreUnlisted: 'The centre is no longer listed on the public site',
   centreDeleted: 'Centre deleted',
   centreExists: 'An exam centre with this ID already exists',
   centreNotFound: 'Exam centre not found',
@@ -253,11 +257,34 @@ export const messages = {
   seatNotAssignedCentre: 'No student of this centre has a seat number yet: assign seat numbers first',
   timetableEmpty: 'The exam timetable has not been published yet. Please check back later.',
   seatsAssigned: 'Seat numbers assigned',
+  // Exam sessions (docs/decisions/007-exam-sessions.md)
+  sessionNotFound: 'Exam session not found',
+  sessionNameRequired: 'Please enter the session name',
+  sessionNameTaken: 'Another exam session already has this name',
+  sessionYearTaken: 'Another exam session already prepares for this exam year',
+  sessionYearInvalid: 'Exam year must be a year from 2000 to 2100',
+  sessionTwoYearInvalid: 'The two-year courses join a later exam year than the session’s own',
+  sessionDatesRequired: 'Please enter the start and end dates',
+  sessionDatesOrder: 'The session cannot end before it starts',
+  sessionYearLocked: 'The exam year of a session with students or papers cannot change',
+  sessionOpened: 'The session is now open for registration',
+  sessionSaved: 'Exam session saved',
+  noSessionOpen: 'No exam session is open for registration: an admin opens one under Exam Sessions',
+  publishTimetableFirst10th: 'Publish the 10th timetable first',
+  publishTimetableFirst12th: 'Publish the 12th timetable first',
+  sessionHoldInvalid: 'Holding tickets while fees are overdue is on (true) or off (false)',
+  ticketHeldOverdue:
+    'Your hall ticket is held because a fee instalment is overdue. Please pay it or contact your counsellor.',
+  ticketAllowReasonRequired: 'Please give the reason for allowing this hall ticket',
+  ticketAllowed: 'Hall ticket allowed',
+  paperOfReleasedSession:
+    'Hall tickets with this paper are released: withdraw the hall tickets of its session before deleting it',
   seatsRenumbered: 'Seat numbers renumbered',
   renumberAfterRelease: 'Seat numbers cannot be renumbered once hall tickets are released',
   renumberConfirm: 'Confirm the renumbering: every seat number of the exam year will change',
   seatSerialsExhausted: 'No seat numbers are left for this exam year',
   ticketValid: 'This hall ticket is genuine.',
+  marksheetResultConfirmed: "Results are declared: a genuine statement of marks shows this student's result as below.",
   ticketForged: 'This hall ticket could not be verified: the code is forged or altered.',
   ticketStudentGone: 'This hall ticket is no longer valid: the student is not registered.',
   marksInvalid: 'Marks must be a whole number from 0 to the maximum',
@@ -270,11 +297,32 @@ export const messages = {
   marksUploadUnreadable: 'The file could not be read as an Excel workbook (.xlsx)',
   marksUploadHasErrors: 'The file has problems: nothing was saved. Correct them and upload again.',
   marksUploadSaved: 'Marks uploaded',
+  marksUploadNoPapers: "The first row has no paper columns: head each with its subject code (e.g. '1001 English')",
+  marksUploadReady: 'The file is ready to save',
+  marksUploadNothing: 'The file has no marks to save: type marks or AB under the papers',
+  workbookTooLargeUnpacked: `The workbook unpacks to more than ${WORKBOOK_LIMITS.unpackedBytes / 1024 / 1024} MB: upload a workbook with only the sheet of marks`,
+  workbookTextTooLong: `The workbook holds a text longer than an Excel cell can (${WORKBOOK_LIMITS.textRun.toLocaleString('en-IN')} characters): it is not a sheet of marks`,
+  workbookTooManySheets: `The workbook has more than ${WORKBOOK_LIMITS.sheets} sheets: upload a workbook with only the sheet of marks`,
+  workbookTooManyRows: `The sheet has more than ${WORKBOOK_LIMITS.rows.toLocaleString('en-IN')} rows: upload one centre and standard at a time`,
+  workbookTooManyCells: `The sheet has more than ${WORKBOOK_LIMITS.cells.toLocaleString('en-IN')} cells: upload one centre and standard at a time`,
+  workbookTooManyColumns: `The sheet has more than ${WORKBOOK_LIMITS.columns} columns: keep Student ID and the papers' columns`,
+  marksFormula: 'is a formula, not marks: type the value (copy the column, then Paste Values)',
+  marksCentreNotAssigned: 'This exam centre is not assigned to you: ask an admin to assign it (Users page)',
+  marksPaperNotAssigned: 'This paper is not assigned to you: ask an admin to assign it (Users page)',
+  marksNothingAssigned: 'No exam centres or papers are assigned to you yet: ask an admin to assign them (Users page)',
+  assignmentTooLong: 'Assign at most 1,000 centres and 1,000 papers',
+  assignmentNotTeacher: 'Only a teacher is assigned centres and papers',
+  assignmentUnknownCentre: 'Choose exam centres from the list',
+  assignmentUnknownPaper: 'Choose papers from the timetable',
+  assignmentSaved: 'Assignment saved',
+  marksMissingConfirm: 'Marks are missing: confirm to declare the results anyway',
   centreStandardRequired: 'Choose an exam centre and a standard',
 
   // Generic
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The database is not reachable just now. Please try again in a moment.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
   validationFailed: 'Some fields are not valid',
   bodyNotObject: 'The request must carry a JSON object',
   bodyNotJson: 'The request body is not valid JSON',
@@ -283,6 +331,10 @@ export const messages = {
   unsupportedMediaType: 'Send the request as JSON (Content-Type: application/json)',
   badUrl: 'The address is not valid',
   urlTooLong: 'The address is too long',
+  headersTooLarge: 'The address or its headers are too long',
+  requestTimeout: 'The request took too long to arrive',
+  badRequest: 'The request could not be read',
+  unsupportedCharset: 'Send the request body as UTF-8',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -27,6 +27,9 @@ export const listQueryFields = {
 
 export const DEFAULT_PAGE_SIZE = 25;
 
+/** A list asked for without `page` (SPEC §7's getRegister) answers at most this many rows, newest first. */
+export const UNPAGED_REGISTRATIONS_LIMIT = 1000;
+
 /** One page of a list and how many there are in all. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), totalCount: z.number().int(), totalPages: z.number().int() });

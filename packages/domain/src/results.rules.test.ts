@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { competitionRanks, formatPercent, gradeOf, passesSubject, percentBp, studentResult } from './results.rules';
+import {
+  competitionRanks,
+  formatPercent,
+  gradeOf,
+  passesSubject,
+  percentBp,
+  resultLabels,
+  studentResult,
+} from './results.rules';
 
 describe('grades', () => {
   it.each([
@@ -41,11 +49,12 @@ describe('grades', () => {
 });
 
 describe('a hand-checked result', () => {
-  const subject = (subjectCode: number, marks: number | null, maxMarks = 100) => ({
+  const subject = (subjectCode: number, marks: number | null | 'AB', maxMarks = 100) => ({
     subjectCode,
     subjectName: `S${subjectCode}`,
     maxMarks,
-    marks,
+    marks: marks === 'AB' ? null : marks,
+    absent: marks === 'AB',
   });
   it("SPEC's sample: 85 + 92 + 78 = 255 of 300, 85 %, PASS, A", () => {
     const result = studentResult([subject(1, 85), subject(2, 92), subject(3, 78)]);
@@ -60,12 +69,32 @@ describe('a hand-checked result', () => {
     const result = studentResult([subject(1, 100), subject(2, 100), subject(3, 34)]);
     expect(result.percentageBp).toBe(7800);
     expect(result.result).toBe('FAIL');
+    expect(result.grade).toBeNull();
   });
-  it('a missing subject leaves the result pending', () => {
+  it('a subject not entered leaves the result pending: no total, percentage or grade', () => {
     const result = studentResult([subject(1, 85), subject(2, null)]);
     expect(result.result).toBe('PENDING');
+    expect(result.totalObtained).toBeNull();
+    expect(result.percentageBp).toBeNull();
     expect(result.grade).toBeNull();
     expect(result.subjects[1]?.grade).toBeNull();
+    expect(resultLabels[result.result]).toBe('Result pending');
+  });
+  it('not entered wins over absent: pending until every paper is entered', () => {
+    expect(studentResult([subject(1, 'AB'), subject(2, null)]).result).toBe('PENDING');
+  });
+  it('an absent paper counts 0 and fails the student, however high the rest', () => {
+    const result = studentResult([subject(1, 100), subject(2, 100), subject(3, 'AB')]);
+    expect(result.result).toBe('FAIL');
+    expect(result.totalObtained).toBe(200);
+    expect(result.percentageBp).toBe(6667);
+    expect(result.grade).toBeNull();
+    expect(result.subjects.map((s) => s.grade)).toEqual(['A+', 'A+', null]);
+  });
+  it('absent from every paper is ABSENT, with no total, percentage or grade', () => {
+    const result = studentResult([subject(1, 'AB'), subject(2, 'AB')]);
+    expect(result).toMatchObject({ result: 'ABSENT', totalObtained: null, percentageBp: null, grade: null });
+    expect(formatPercent(result.percentageBp)).toBeNull();
   });
   it('no subjects at all is pending, not a pass', () => {
     expect(studentResult([]).result).toBe('PENDING');

@@ -4,10 +4,13 @@
  * - A subject's grade comes from its percentage (marks / maximum): A+ 90+, A 80+, B+ 70+, B 60+,
  *   C 50+, D 35+, F below 35 (the board's 35 % pass mark).
  * - The student passes when every subject of their paper set has marks and each is at least 35 %
- *   of its maximum. A missing subject means the result is not ready ('PENDING'), never a pass.
+ *   of its maximum. A subject not entered means the result is not ready ('PENDING': no total,
+ *   percentage, grade or rank), never a pass. A subject the student was absent from ('AB') counts 0
+ *   and is failed ('FAIL'); absent from every subject is 'ABSENT' (no total, percentage or rank).
  * - Percentage: total obtained / total maximum × 100, rounded half up to 2 decimals (shown with 1 or 2).
- * - Overall grade: the grade of the overall percentage.
- * - Ranks: among students with a complete result, by total obtained descending (ties share a rank,
+ * - Overall grade: the grade of the overall percentage, for a student who passed (a FAIL has none).
+ * - Ranks: among students with every subject entered (AB counting 0) and not absent from all of them,
+ *   by total obtained descending (ties share a rank,
  *   the next rank skips: 1, 2, 2, 4), within the centre and overall (the whole exam year and paper set).
  */
 export const PASS_PERCENT = 35;
@@ -39,37 +42,68 @@ export function passesSubject(obtained: number, maximum: number): boolean {
   return 100 * obtained >= PASS_PERCENT * maximum;
 }
 
-export type SubjectMark = { subjectCode: number; subjectName: string; maxMarks: number; marks: number | null };
-export type ResultStatus = 'PASS' | 'FAIL' | 'PENDING';
+/** A paper of the student's set: `marks` null and `absent` false means not entered yet. */
+export type SubjectMark = {
+  subjectCode: number;
+  subjectName: string;
+  maxMarks: number;
+  marks: number | null;
+  absent: boolean;
+};
+export type ResultStatus = 'PASS' | 'FAIL' | 'ABSENT' | 'PENDING';
 
 export type StudentResult = {
   subjects: (SubjectMark & { grade: Grade | null })[];
-  totalObtained: number;
+  /** Null while the result is pending or the student was absent from every paper. */
+  totalObtained: number | null;
   totalMaximum: number;
-  /** Hundredths of a percent: 8500 = 85.00 %. */
-  percentageBp: number;
+  /** Hundredths of a percent: 8500 = 85.00 %; null when there is no total. */
+  percentageBp: number | null;
   grade: Grade | null;
   result: ResultStatus;
 };
 
+/**
+ * A student's result from their papers (the board's rules, see the top of this file and issue 21):
+ * - a paper not entered leaves the whole result PENDING: no total, percentage, grade or rank;
+ * - an absent paper ('AB') counts 0 in the total, has no grade, and is not passed: the result is FAIL,
+ *   as the Maharashtra board does not pass a student absent from a paper;
+ * - absent from every paper: the result is ABSENT, with no total, percentage, grade or rank.
+ */
 export function studentResult(subjects: readonly SubjectMark[]): StudentResult {
-  const totalObtained = subjects.reduce((sum, s) => sum + (s.marks ?? 0), 0);
   const totalMaximum = subjects.reduce((sum, s) => sum + s.maxMarks, 0);
-  const complete = subjects.length > 0 && subjects.every((s) => s.marks !== null);
-  const result: ResultStatus = !complete
-    ? 'PENDING'
-    : subjects.every((s) => passesSubject(s.marks ?? 0, s.maxMarks))
-      ? 'PASS'
-      : 'FAIL';
+  const graded = subjects.map((s) => ({ ...s, grade: s.marks === null ? null : gradeOf(s.marks, s.maxMarks) }));
+  const pending = subjects.length === 0 || subjects.some((s) => s.marks === null && !s.absent);
+  const absent = !pending && subjects.every((s) => s.absent);
+  if (pending || absent) {
+    return {
+      subjects: graded,
+      totalObtained: null,
+      totalMaximum,
+      percentageBp: null,
+      grade: null,
+      result: pending ? 'PENDING' : 'ABSENT',
+    };
+  }
+  const totalObtained = subjects.reduce((sum, s) => sum + (s.marks ?? 0), 0);
+  const passed = subjects.every((s) => s.marks !== null && passesSubject(s.marks, s.maxMarks));
   return {
-    subjects: subjects.map((s) => ({ ...s, grade: s.marks === null ? null : gradeOf(s.marks, s.maxMarks) })),
+    subjects: graded,
     totalObtained,
     totalMaximum,
     percentageBp: percentBp(totalObtained, totalMaximum),
-    grade: complete ? gradeOf(totalObtained, totalMaximum) : null,
-    result,
+    grade: passed ? gradeOf(totalObtained, totalMaximum) : null,
+    result: passed ? 'PASS' : 'FAIL',
   };
 }
+
+/** The result as the page and the marksheet show it. */
+export const resultLabels: Record<ResultStatus, string> = {
+  PASS: 'PASS',
+  FAIL: 'FAIL',
+  ABSENT: 'ABSENT',
+  PENDING: 'Result pending',
+};
 
 /** Competition ranks (1, 2, 2, 4) by score descending; answers rank per key. */
 export function competitionRanks<K>(entries: readonly { key: K; score: number }[]): Map<K, number> {
@@ -85,7 +119,7 @@ export function competitionRanks<K>(entries: readonly { key: K; score: number }[
   return ranks;
 }
 
-/** A percentage in basis points as text: 8500 → '85.00'. */
-export function formatPercent(bp: number): string {
-  return (bp / 100).toFixed(2);
+/** A percentage in basis points as text: 8500 → '85.00'; none is null. */
+export function formatPercent(bp: number | null): string | null {
+  return bp === null ? null : (bp / 100).toFixed(2);
 }

@@ -57,7 +57,23 @@ export function indianYear(now: Date = new Date()): number {
   return Number(indianToday(now).slice(0, 4));
 }
 
-/** The board exam's year: next calendar year for 9th+10th and 11th+12th, this year for 10th and 12th. */
-export function examYearOf(standard: Standard, now: Date = new Date()): number {
-  return indianYear(now) + rules[standard].examYearOffset;
+/**
+ * What an exam session decides for a registration (docs/decisions/007-exam-sessions.md): the exam year
+ * 10th and 12th students sit, and the later exam year the two-year courses (9th+10th, 11th+12th) join.
+ */
+export type SessionYears = { examYear: number; twoYearExamYear: number };
+
+/** SPEC §9 as of one day: 10th and 12th give the current year, the two-year courses the next. */
+export function sessionYearsOn(now: Date): SessionYears {
+  const year = indianYear(now);
+  return { examYear: year, twoYearExamYear: year + 1 };
+}
+
+export function isTwoYearCourse(standard: Standard): boolean {
+  return rules[standard].examYearOffset === 1;
+}
+
+/** A registration's exam year: the session's own for 10th and 12th, the year it names for the two-year courses. */
+export function examYearOf(standard: Standard, session: SessionYears): number {
+  return isTwoYearCourse(standard) ? session.twoYearExamYear : session.examYear;
 }

@@ -24,7 +24,7 @@ export const addSubjectRequest = z.object({
   standard: z.enum(subjectStandards, { error: 'Standard must be 10th or 12th' }),
   /** Out of how many marks the paper is written; 100 unless said. */
   maxMarks: optionalNumberField({ invalid: messages.maxMarksInvalid, min: 1, max: 1000, decimals: 0 }),
-  /** The exam year whose timetable the paper belongs to; the current exam year unless said. */
+  /** The exam year (session) whose timetable the paper belongs to; the open session's unless said. */
   examYear: optionalNumberField({
     invalid: 'Exam year must be a year from 2000 to 2100',
     min: 2000,

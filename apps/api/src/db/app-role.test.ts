@@ -35,6 +35,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres' && url)('the least-priv
           "insert into audit_log (actor_name, actor_role, entity, entity_id, action) values ('T', 'admin', 'centre', '1', 'update')",
         );
         expect((await app.query('select count(*)::int as n from audit_log')).rows[0].n).toBe(1);
+        // What /api/health/ready reads.
+        expect(
+          (await app.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n,
+        ).toBeGreaterThan(0);
         for (const statement of [
           "update audit_log set actor_name = 'X'",
           'delete from audit_log',

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { CommitOutcomeUnknown, isConnectionError, isTransientConflict } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -60,7 +61,7 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
     // reopened database from ~340 MB to ~220 MB resident; the files stay in the OS page cache anyway.
     postgresqlconf: ['shared_buffers=32MB'],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = retryingTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     driver: 'pglite',
@@ -77,11 +78,71 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
   };
 }
 
+/**
+ * A transaction that PostgreSQL rolls back for a deadlock or a serialization failure runs once more,
+ * from the start, here for every service: nothing of the first run was committed, so a money write
+ * stays exactly-once. Locks are taken in the order of docs/decisions/009-lock-order.md, so a deadlock
+ * is a bug to find, and the second run is only the safety net. A second conflict reaches the error
+ * handler (503 with Retry-After).
+ */
+function retryingTransactions(db: Db, run: Db['transaction'] = db.transaction.bind(db)): Db {
+  db.transaction = async (transaction, config) => {
+    try {
+      return await run(transaction, config);
+    } catch (error) {
+      if (!isTransientConflict(error)) throw error;
+      return run(transaction, config);
+    }
+  };
+  return db;
+}
+
+/** How long a request waits for a pooled connection before it answers 503 (a database that does not answer). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // A dropped idle connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A dropped connection must not crash the process (an unhandled 'error' event): the pool listens on
+  // idle ones and replaces them; a checked-out one (inside a transaction) gets a listener of its own
+  // here, and its query in flight fails instead, which the request answers with 503 (plugins/errors.ts).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  // Drizzle's own transaction on a pool leaks the connection when BEGIN fails on a broken one, and hands
+  // a broken one back: here a connection that broke is released as broken, so the pool drops it.
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  const clientDb = (client: pg.PoolClient) => {
+    let db = onClient.get(client);
+    if (!db) {
+      db = drizzleNodePg(client, { schema }) as unknown as Db;
+      onClient.set(client, db);
+    }
+    return db;
+  };
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  retryingTransactions(db, async (transaction, config) => {
+    const client = await pool.connect();
+    let broken = false;
+    let committing = false;
+    try {
+      return await clientDb(client).transaction(async (tx) => {
+        const result = await transaction(tx);
+        committing = true;
+        return result;
+      }, config);
+    } catch (error) {
+      broken = isConnectionError(error);
+      // Before COMMIT a broken connection means nothing was written (503, try again); during it, no
+      // client can tell, so the answer must not invite a blind retry (a 500; payments have idempotency keys).
+      if (broken && committing) throw new CommitOutcomeUnknown(error);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  });
   return { db, driver: 'postgres', raw: { driver: 'postgres', pool }, url, close: () => pool.end() };
 }
 
@@ -93,6 +154,31 @@ export async function migrateDatabase(database: Database, postgresUrl?: string):
   }
   if (!postgresUrl) throw new Error('migrateDatabase needs the PostgreSQL URL');
   await migratePostgres(postgresUrl);
+}
+
+/** The migrations this build carries, by the time drizzle records for each (`when` in the journal). */
+let journalTimes: number[] | undefined;
+function migrationTimes(): number[] {
+  journalTimes ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((entry) => entry.when);
+  return journalTimes;
+}
+
+/**
+ * How many of this build's migrations the database lacks (0: up to date). Drizzle records each applied
+ * one in drizzle.__drizzle_migrations with its journal time; an older build on a newer database also
+ * answers 0.
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const [row] = await executeRows<{ last: string | number | null }>(
+    db,
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  );
+  const last = Number(row?.last ?? 0);
+  return migrationTimes().filter((when) => when > last).length;
 }
 
 /** Two instances starting at once on one server: the second waits, then finds nothing to do. */
@@ -127,6 +213,9 @@ export async function grantAppRole(ownerUrl: string, appUrl: string): Promise<vo
     await client.query(`grant select, insert, update, delete on all tables in schema public to ${app}`);
     await client.query(`grant usage, select on all sequences in schema public to ${app}`);
     await client.query(`revoke update, delete, truncate on audit_log from ${app}`);
+    // For `/api/health/ready`: which migrations are applied.
+    await client.query(`grant usage on schema drizzle to ${app}`);
+    await client.query(`grant select on drizzle.__drizzle_migrations to ${app}`);
   } finally {
     await client.end();
   }

@@ -50,7 +50,7 @@ export function createNotifiedCache({
   }
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString: listenUrl });
+    const client = new pg.Client({ connectionString: listenUrl, connectionTimeoutMillis: 5000 });
     const lost = (error?: unknown) => {
       if (listener !== client) return;
       live = false;

@@ -4,7 +4,8 @@ import { TICKET_CODE_PATTERN } from '@app/domain/exam.rules';
 /**
  * The code in a hall ticket's QR: the student ID and seat number, signed with a key derived from the
  * JWT secret (HMAC-SHA256, 128 bits kept). Anyone can read it; nobody without the secret can make one,
- * and changing a character breaks the signature.
+ * and changing a character breaks the signature. Only the canonical spelling verifies: the signature is
+ * compared as the text the signer writes, not as the bytes a lenient base64 decoder would make of it.
  */
 export type TicketCode = { studentId: string; seatNumber: string };
 
@@ -25,8 +26,8 @@ export function ticketSigner(secret: string) {
       const match = TICKET_CODE_PATTERN.exec(code);
       if (!match?.[1] || !match[2] || !match[3]) return null;
       const ticket = { studentId: match[1], seatNumber: match[2] };
-      const given = Buffer.from(match[3], 'base64url');
-      const expected = mac(key, ticket);
+      const given = Buffer.from(match[3]);
+      const expected = Buffer.from(mac(key, ticket).toString('base64url'));
       return given.length === expected.length && timingSafeEqual(given, expected) ? ticket : null;
     },
   };

@@ -42,6 +42,12 @@ export const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
+/** 'mock-board-20261123-083436.tar.gz' (UTC): the name of a backup, from the command or the server. */
+export function backupFileName(at = new Date()): string {
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `mock-board-${stamp}.tar.gz`;
+}
+
 export const tableChunkEntry = (table: string, chunk: number) =>
   `tables/${table}/${String(chunk).padStart(6, '0')}.ndjson`;
 export const fileEntry = (hash: string) => `files/${hash}.jpg`;

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
@@ -13,7 +13,7 @@ import { everyRow, filesOn } from '../testing/database-contents';
 import { seedSmall } from '../testing/seed-small';
 import { ADMIN, createTestApp, freshDatabase, type TestApp } from '../testing/test-app';
 import { FILES_TABLE } from './catalog';
-import { type FileTarget, RestoreRefusedError, restoreBackup } from './restore-backup';
+import { type FileTarget, RestoreRefusedError, restoreBackup, verifyArchive } from './restore-backup';
 import { inTransaction } from './sql-session';
 import { readTarGz, tarGzWriter } from './tar';
 import { writeBackup } from './write-backup';
@@ -46,6 +46,12 @@ async function emptyTarget(): Promise<Database> {
   opened.push(database);
   return database;
 }
+
+const flipByte = (bytes: Buffer, at: number) => {
+  const copy = Buffer.from(bytes);
+  copy[at] = (copy[at] ?? 0) ^ 0xff;
+  return copy;
+};
 
 const restore = (database: Database, files: FileTarget, archive: string) =>
   restoreBackup({ database, files }, createReadStream(archive));
@@ -109,6 +115,46 @@ describe('backup and restore', () => {
     await tar.add('hello.txt', Buffer.from('hello'));
     await tar.finish();
     await expect(restore(target, { kind: 'none' }, notBackup)).rejects.toThrow(/not a backup/);
+  });
+
+  it('refuses a damaged copy in one sentence, before any database, with no row contents and no stack', async () => {
+    const archive = readFileSync(await backupOf(source.app.db, source.filesDir));
+    const names = new Set(
+      (await source.app.db.db.select({ name: students.studentName }).from(students)).map((row) => row.name),
+    );
+    expect(names.size).toBeGreaterThan(0);
+    const copies: [string, Buffer, RegExp][] = [
+      [
+        'cut short',
+        archive.subarray(0, Math.floor(archive.length * 0.6)),
+        /damaged \((it is cut short|its compressed data does not check out)\)/,
+      ],
+      ['a flipped byte', flipByte(archive, Math.floor(archive.length / 2)), /damaged \(/],
+      [
+        'a flipped byte in the gzip checksum',
+        flipByte(archive, archive.length - 6),
+        /damaged \(its compressed data does not check out\)/,
+      ],
+    ];
+    for (const [what, bytes, message] of copies) {
+      const file = path.join(work, `damaged-${what.replaceAll(' ', '-')}.tar.gz`);
+      writeFileSync(file, bytes);
+      const started = performance.now();
+      const refusal = await verifyArchive(createReadStream(file)).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refusal, what).toBeInstanceOf(RestoreRefusedError);
+      const text = (refusal as Error).message;
+      expect(text, what).toMatch(message);
+      expect(text, what).not.toContain('\n');
+      for (const name of names) expect(text, what).not.toContain(name);
+      expect(performance.now() - started, what).toBeLessThan(5000);
+    }
+    // A good copy passes the same check and answers its manifest.
+    const good = path.join(work, 'good.tar.gz');
+    writeFileSync(good, archive);
+    expect((await verifyArchive(createReadStream(good))).tables.length).toBeGreaterThan(5);
   });
 
   it('moves the files between the disk store and the database table, both ways', async () => {

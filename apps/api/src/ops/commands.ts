@@ -8,10 +8,15 @@ import { parseArgs } from 'node:util';
 import { ConfigError, type DataEnv, readDataEnv } from '../config';
 import { type Database, migrateDatabase, migratePostgres, openPglite, openPostgres } from '../db/client';
 import { DataDirBusyError, dataDirHolder } from '../db/data-dir-lock';
-import { backupFileName } from '../modules/backups/backups.service';
-import { formatCounts, MANIFEST_ENTRY, type Manifest, manifestSchema } from './archive';
+import { backupFileName, formatCounts, MANIFEST_ENTRY, type Manifest, manifestSchema } from './archive';
 import { FILES_TABLE, readCatalog, readStats, type TableStats } from './catalog';
-import { type FileTarget, RestoreRefusedError, type RestoreReport, restoreBackup } from './restore-backup';
+import {
+  type FileTarget,
+  RestoreRefusedError,
+  type RestoreReport,
+  restoreBackup,
+  verifyArchive,
+} from './restore-backup';
 import { inTransaction } from './sql-session';
 import { readTarGz } from './tar';
 import { writeBackup } from './write-backup';
@@ -126,6 +131,8 @@ export async function runRestore({ argv, env: source, log = console.log }: Run):
   if (!existsSync(file)) throw new CommandError(`No such file: ${file}`);
   const env = readDataEnv(source);
   const started = performance.now();
+  // The whole file is checked before any database is opened: a damaged copy is refused in seconds.
+  await verifyArchive(createReadStream(file));
   const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : openEmbedded(env, { create: true });
   try {
     await migrateDatabase(database, env.DATABASE_URL);
@@ -267,7 +274,10 @@ async function statsOf(database: Database): Promise<Map<string, TableStats>> {
   });
 }
 
-/** The entry point of each command: a problem people can fix is one line, anything else a stack. */
+/**
+ * The entry point of each command: a problem people can fix is its own sentence; anything else one line
+ * too (its stack only with LOG_LEVEL=debug), never the rows it was working on.
+ */
 export function runCommand(command: (run: Run) => Promise<unknown>): void {
   command({ argv: process.argv.slice(2), env: process.env }).catch((error: unknown) => {
     const known =
@@ -275,7 +285,12 @@ export function runCommand(command: (run: Run) => Promise<unknown>): void {
       error instanceof ConfigError ||
       error instanceof RestoreRefusedError ||
       error instanceof DataDirBusyError;
-    console.error(known ? (error as Error).message : error);
+    if (known) console.error(error.message);
+    else if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error);
+    else
+      console.error(
+        `The command failed: ${error instanceof Error ? error.name : 'unknown error'}. Run it again with LOG_LEVEL=debug for details.`,
+      );
     process.exit(1);
   });
 }

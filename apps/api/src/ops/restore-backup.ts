@@ -14,7 +14,8 @@ import {
   type TableStats,
 } from './catalog';
 import { inTransaction, type SqlSession } from './sql-session';
-import { readTarGz } from './tar';
+import type { TarEntry } from './tar';
+import { ArchiveEndedEarly, ArchiveHeaderDamaged, readTarGz } from './tar';
 
 /** Where the archive's files go: a disk store, the database table, or nowhere (they stay where they are). */
 export type FileTarget = { kind: 'disk'; root: string } | { kind: 'database' } | { kind: 'none' };
@@ -34,6 +35,71 @@ export type RestoreReport = {
   files: { count: number; bytes: number; target: FileTarget['kind'] };
 };
 
+const damaged = (what: string) =>
+  new RestoreRefusedError(`The backup file is damaged (${what}): nothing was restored. Use another copy of it.`);
+const notABackup = () =>
+  new RestoreRefusedError('This file is not a backup made by `npm run backup` (it has no manifest first).');
+
+/** One sentence for a failure of the archive's bytes (gzip, tar), never the bytes themselves. */
+function archiveFailure(error: unknown): RestoreRefusedError {
+  if (error instanceof RestoreRefusedError) return error;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string' && code.startsWith('Z_')) return damaged('its compressed data does not check out');
+  if (error instanceof ArchiveEndedEarly) return damaged('it is cut short');
+  if (error instanceof ArchiveHeaderDamaged) return damaged('an entry header is broken');
+  return damaged('it could not be read');
+}
+
+/**
+ * Reads a whole archive once without touching any database: the manifest first, every entry known,
+ * every row line a JSON object, each table's row count and each photo's size and SHA-256 as the
+ * manifest says, the gzip checksum at the end. A damaged or foreign file is refused in one sentence
+ * naming what is wrong (no stack, no row contents), in the time it takes to read it.
+ */
+export async function verifyArchive(input: Readable): Promise<Manifest> {
+  const entries = readTarGz(input);
+  try {
+    const first = await entries.next();
+    if (first.done || first.value.name !== MANIFEST_ENTRY) throw notABackup();
+    const parsed = manifestSchema.safeParse(safeJson(first.value.content));
+    if (!parsed.success) throw new RestoreRefusedError('This backup has a manifest this version cannot read.');
+    const manifest = parsed.data;
+    const expectedRows = new Map(manifest.tables.map((table) => [table.name, table.rows]));
+    const expectedFiles = new Map(manifest.files.map((file) => [file.hash, file.size]));
+    const rows = new Map<string, number>();
+    let files = 0;
+    for await (const entry of entries) {
+      const kind = entryKind(entry.name);
+      if (kind.kind === 'table') {
+        if (!expectedRows.has(kind.table)) throw damaged(`it holds rows of a table its manifest does not list`);
+        const lines = entry.content.toString('utf8').split('\n').filter(Boolean);
+        if (!lines.every((line) => isObjectLine(line))) throw damaged(`a row of ${kind.table} is not readable`);
+        rows.set(kind.table, (rows.get(kind.table) ?? 0) + lines.length);
+      } else if (kind.kind === 'file') {
+        const size = expectedFiles.get(kind.hash);
+        const actual = createHash('sha256').update(entry.content).digest('hex');
+        if (size !== entry.content.length || actual !== kind.hash) throw damaged('a photo does not match its checksum');
+        files += 1;
+      } else {
+        throw damaged('it holds an entry this version does not know');
+      }
+    }
+    for (const [table, count] of expectedRows) {
+      if ((rows.get(table) ?? 0) !== count)
+        throw damaged(`${table} holds other than the ${count} rows its manifest lists`);
+    }
+    if (files !== manifest.files.length) throw damaged('photos are missing');
+    return manifest;
+  } catch (error) {
+    throw archiveFailure(error);
+  }
+}
+
+function isObjectLine(line: string): boolean {
+  const value = safeJson(Buffer.from(line));
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * Restores an archive into an empty, migrated database in one transaction: the rows, parents first;
  * sequences at the values they had; files into `files`. The target's counts and money sums are
@@ -44,88 +110,109 @@ export async function restoreBackup(
   input: Readable,
 ): Promise<RestoreReport> {
   const entries = readTarGz(input);
-  const first = await entries.next();
-  if (first.done || first.value.name !== MANIFEST_ENTRY) {
-    throw new RestoreRefusedError('This file is not a backup made by `npm run backup` (it has no manifest first).');
-  }
+  const first = await entries.next().catch((error: unknown) => {
+    throw archiveFailure(error);
+  });
+  if (first.done || first.value.name !== MANIFEST_ENTRY) throw notABackup();
   const parsed = manifestSchema.safeParse(safeJson(first.value.content));
   if (!parsed.success) throw new RestoreRefusedError('This backup has a manifest this version cannot read.');
   const manifest = parsed.data;
-  const expectedFiles = new Map(manifest.files.map((file) => [file.hash, file]));
 
   return inTransaction(target.database, 'write', async (session) => {
     const tables = await checkTarget(session, manifest);
-    const byName = new Map(tables.map((table) => [table.name, table]));
-    let fileCount = 0;
-    let fileBytes = 0;
-    const put = target.files.kind === 'disk' ? diskFileStore(target.files.root).put : undefined;
-
-    for await (const entry of entries) {
-      const kind = entryKind(entry.name);
-      if (kind.kind === 'table') {
-        const table = byName.get(kind.table);
-        const columns = manifest.tables.find((t) => t.name === kind.table)?.columns;
-        if (!table || !columns) throw new Error(`The backup holds rows of a table it does not list: ${kind.table}`);
-        await insertRows(session, table.name, columns, entry.content);
-      } else if (kind.kind === 'file') {
-        const expected = expectedFiles.get(kind.hash);
-        const actual = createHash('sha256').update(entry.content).digest('hex');
-        if (!expected || actual !== kind.hash || entry.content.length !== expected.size) {
-          throw new Error(`The backup's file ${entry.name} is damaged or not in its manifest`);
-        }
-        if (put) await put(kind.hash, entry.content);
-        if (target.files.kind === 'database') {
-          await session.query(
-            `insert into ${FILES_TABLE} (hash, content, byte_size, created_at)
-             values ($1, $2, $3, coalesce($4::timestamptz, now()))`,
-            [kind.hash, entry.content, entry.content.length, expected.createdAt],
-          );
-        }
-        fileCount += 1;
-        fileBytes += entry.content.length;
-      } else {
-        throw new Error(`The backup holds an entry this version does not know: ${entry.name}`);
-      }
-    }
-
-    for (const sequence of manifest.sequences) {
-      const [exists] = await session.query<{ present: boolean }>('select to_regclass($1) is not null as present', [
-        quoteIdent(sequence.name),
-      ]);
-      if (!exists?.present) continue;
-      if (sequence.lastValue === null) {
-        await session.query(`alter sequence ${quoteIdent(sequence.name)} restart`);
-      } else {
-        await session.query('select setval($1::regclass, $2::bigint, true)', [
-          quoteIdent(sequence.name),
-          sequence.lastValue,
-        ]);
-      }
-    }
-
-    const report: RestoreReport['tables'] = [];
-    const differences: string[] = [];
-    for (const backup of manifest.tables) {
-      const restored = await readStats(session, byName.get(backup.name) as TableInfo);
-      report.push({ name: backup.name, backup: { rows: backup.rows, sums: backup.sums }, restored });
-      if (restored.rows !== backup.rows)
-        differences.push(`${backup.name}: ${restored.rows} rows, backup ${backup.rows}`);
-      for (const [column, sum] of Object.entries(backup.sums)) {
-        if (restored.sums[column] !== sum) {
-          differences.push(`${backup.name}.${column}: sum ${restored.sums[column]}, backup ${sum}`);
-        }
-      }
-    }
-    if (fileCount !== manifest.files.length) {
-      differences.push(`files: ${fileCount} in the archive, ${manifest.files.length} in its manifest`);
-    }
-    if (differences.length > 0) {
-      throw new Error(
-        `The restored data does not match the backup's manifest; nothing was kept:\n  ${differences.join('\n  ')}`,
+    return restoreInto(session, { tables, manifest, entries, files: target.files });
+  }).catch((error: unknown) => {
+    if (error instanceof RestoreRefusedError) throw error;
+    // A database error quotes the values it refused: said in one sentence, without them.
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      throw new RestoreRefusedError(
+        `The database refused the backup's rows (PostgreSQL error ${code}): nothing was kept.`,
       );
     }
-    return { manifest, tables: report, files: { count: fileCount, bytes: fileBytes, target: target.files.kind } };
+    throw archiveFailure(error);
   });
+}
+
+async function restoreInto(
+  session: SqlSession,
+  {
+    tables,
+    manifest,
+    entries,
+    files,
+  }: { tables: TableInfo[]; manifest: Manifest; entries: AsyncGenerator<TarEntry>; files: FileTarget },
+): Promise<RestoreReport> {
+  const expectedFiles = new Map(manifest.files.map((file) => [file.hash, file]));
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  let fileCount = 0;
+  let fileBytes = 0;
+  const put = files.kind === 'disk' ? diskFileStore(files.root).put : undefined;
+
+  for await (const entry of entries) {
+    const kind = entryKind(entry.name);
+    if (kind.kind === 'table') {
+      const table = byName.get(kind.table);
+      const columns = manifest.tables.find((t) => t.name === kind.table)?.columns;
+      if (!table || !columns) throw new Error(`The backup holds rows of a table it does not list: ${kind.table}`);
+      await insertRows(session, table.name, columns, entry.content);
+    } else if (kind.kind === 'file') {
+      const expected = expectedFiles.get(kind.hash);
+      const actual = createHash('sha256').update(entry.content).digest('hex');
+      if (!expected || actual !== kind.hash || entry.content.length !== expected.size) {
+        throw new Error(`The backup's file ${entry.name} is damaged or not in its manifest`);
+      }
+      if (put) await put(kind.hash, entry.content);
+      if (files.kind === 'database') {
+        await session.query(
+          `insert into ${FILES_TABLE} (hash, content, byte_size, created_at)
+           values ($1, $2, $3, coalesce($4::timestamptz, now()))`,
+          [kind.hash, entry.content, entry.content.length, expected.createdAt],
+        );
+      }
+      fileCount += 1;
+      fileBytes += entry.content.length;
+    } else {
+      throw new Error(`The backup holds an entry this version does not know: ${entry.name}`);
+    }
+  }
+
+  for (const sequence of manifest.sequences) {
+    const [exists] = await session.query<{ present: boolean }>('select to_regclass($1) is not null as present', [
+      quoteIdent(sequence.name),
+    ]);
+    if (!exists?.present) continue;
+    if (sequence.lastValue === null) {
+      await session.query(`alter sequence ${quoteIdent(sequence.name)} restart`);
+    } else {
+      await session.query('select setval($1::regclass, $2::bigint, true)', [
+        quoteIdent(sequence.name),
+        sequence.lastValue,
+      ]);
+    }
+  }
+
+  const report: RestoreReport['tables'] = [];
+  const differences: string[] = [];
+  for (const backup of manifest.tables) {
+    const restored = await readStats(session, byName.get(backup.name) as TableInfo);
+    report.push({ name: backup.name, backup: { rows: backup.rows, sums: backup.sums }, restored });
+    if (restored.rows !== backup.rows) differences.push(`${backup.name}: ${restored.rows} rows, backup ${backup.rows}`);
+    for (const [column, sum] of Object.entries(backup.sums)) {
+      if (restored.sums[column] !== sum) {
+        differences.push(`${backup.name}.${column}: sum ${restored.sums[column]}, backup ${sum}`);
+      }
+    }
+  }
+  if (fileCount !== manifest.files.length) {
+    differences.push(`files: ${fileCount} in the archive, ${manifest.files.length} in its manifest`);
+  }
+  if (differences.length > 0) {
+    throw new RestoreRefusedError(
+      `The restored data does not match the backup's manifest; nothing was kept:\n  ${differences.join('\n  ')}`,
+    );
+  }
+  return { manifest, tables: report, files: { count: fileCount, bytes: fileBytes, target: files.kind } };
 }
 
 /** The target must have this backup's schema and no rows at all; answers its tables. */

@@ -67,6 +67,18 @@ export function tarGzWriter(out: Writable): TarWriter {
 
 export type TarEntry = { name: string; content: Buffer };
 
+export class ArchiveEndedEarly extends Error {
+  constructor() {
+    super('The backup archive ends early: it is cut short or damaged');
+  }
+}
+
+export class ArchiveHeaderDamaged extends Error {
+  constructor() {
+    super('Not a backup archive: a damaged tar header');
+  }
+}
+
 /** The entries of a gzip'd tar, one at a time (each entry is held in memory whole: they are small). */
 export async function* readTarGz(input: Readable): AsyncGenerator<TarEntry> {
   const gunzip = createGunzip();
@@ -96,7 +108,7 @@ export async function* readTarGz(input: Readable): AsyncGenerator<TarEntry> {
         const name = block.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
         const prefix = block.subarray(345, 500).toString('utf8').replace(/\0.*$/s, '');
         const size = Number.parseInt(block.subarray(124, 136).toString('ascii').replace(/\0.*$/s, '').trim(), 8);
-        if (!Number.isFinite(size)) throw new Error('Not a backup archive: a damaged tar header');
+        if (!Number.isFinite(size)) throw new ArchiveHeaderDamaged();
         need = { name: prefix ? `${prefix}/${name}` : name, size };
       }
       const padded = Math.ceil(need.size / BLOCK) * BLOCK;
@@ -107,5 +119,5 @@ export async function* readTarGz(input: Readable): AsyncGenerator<TarEntry> {
       yield { name, content };
     }
   }
-  throw new Error('The backup archive ends early: it is cut short or damaged');
+  throw new ArchiveEndedEarly();
 }

@@ -41,6 +41,13 @@ declare module 'fastify' {
     /** Every route registered under /api, for the route × role test. */
     apiRoutes: { method: string; url: string }[];
   }
+  interface FastifyContextConfig {
+    /**
+     * A route the access table opens to some roles that a machine may call too, with a secret of its own
+     * instead of a user's session (GET /api/metrics for Prometheus): true lets this Authorization header in.
+     */
+    acceptsToken?: (authorization: string | undefined) => boolean;
+  }
 }
 
 /** The actor of a route that the access table opens only to signed-in users. */
@@ -84,6 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     const access = accessFor(method, url);
     if (access === undefined) throw new DomainError('FORBIDDEN', messages.forbidden);
     if (access === 'public') return;
+    if (request.routeOptions.config?.acceptsToken?.(request.headers.authorization)) return;
 
     request.actor = await authenticate(app, request);
     if (!access.includes(request.actor.role)) throw new DomainError('FORBIDDEN', messages.forbidden);

@@ -24,6 +24,11 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, securityHeaders: docsHeaders } as typeof route.config;
     });
+    // The reference plugin opens its OpenAPI document to every origin (CORS *); it is read by our own page only.
+    docs.addHook('onSend', async (_request, reply) => {
+      reply.removeHeader('access-control-allow-origin');
+      reply.removeHeader('access-control-allow-methods');
+    });
     await docs.register(scalar, { routePrefix: '/api/docs', configuration: { theme: 'default' } });
   });
 });

@@ -1,10 +1,11 @@
+import type { Duplex } from 'node:stream';
 import { DomainError } from '@app/domain/errors';
 import { isCatalogueMessage, messages } from '@app/domain/messages';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pgErrorCode } from '../db/errors';
-import { apiHeaders } from './security-headers';
+import { isConnectionError, isTransientConflict, pgErrorCode } from '../db/errors';
+import { apiHeaders, setSecurityHeaders } from './security-headers';
 
 type Issue = { path: string; message: string };
 
@@ -26,18 +27,63 @@ const codeOfStatus = (status: number) =>
  * Errors the router raises before any route or hook runs (a broken %-escape, an over-long path
  * parameter): answered like every other error, with the API's security headers.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  setSecurityHeaders(request, reply);
   void reply
     .status(status)
-    .headers(apiHeaders)
     .send({ message: frameworkMessages[error.code] ?? messages.validationFailed, code: codeOfStatus(status) });
+}
+
+/** What a 503 for the database asks the client to wait: about a restart's or a failover's time. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a URL or headers over 16 KB, a broken
+ * request line): answered in our shape, `{ message, code }` with the API's security headers, then closed.
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', messages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', messages.requestTimeout]
+        : [400, 'Bad Request', messages.badRequest];
+  const body = JSON.stringify({ message, code: status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST' });
+  const headers = Object.entries({
+    ...apiHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${text}\r\n${headers}\r\n${body}`);
+  socket.destroy();
+}
+
+/** A body in another character set would be read as UTF-8 and mean something else: refused before it is read. */
+const charsetParameter = /;\s*charset\s*=\s*"?([^";\s]+)/i;
+const readableCharsets = new Set(['utf-8', 'utf8', 'us-ascii']);
+
+function refuseForeignCharset(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: RequestPayload,
+  done: (error: Error | null, payload?: RequestPayload) => void,
+): void {
+  const charset = charsetParameter.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset && !readableCharsets.has(charset)) {
+    done(new DomainError('UNSUPPORTED_MEDIA_TYPE', messages.unsupportedCharset));
+  } else done(null, payload);
 }
 
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One place that turns every failure into `{ message, code, issues? }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preParsing', refuseForeignCharset);
   // A route that takes a body takes a JSON object: `null`, `[]`, `"x"` or `42` are refused here, before
   // any schema or rule reads a field of it.
   app.addHook('preValidation', async (request) => {
@@ -80,6 +126,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (pgErrorCode(error)?.startsWith('22')) {
       request.log.warn({ err: error, reqId: request.id }, 'input refused by the database');
       return reply.status(400).send({ message: messages.validationFailed, code: 'BAD_REQUEST' });
+    }
+    // The database dropped the connection or could not be reached (a restart, a failover, a network blip):
+    // the pool connects afresh for the next request, so the client may try again soon. Likewise a
+    // transaction that met a deadlock or serialization failure a second time (db/client.ts runs it twice).
+    const unavailable = isConnectionError(error)
+      ? messages.databaseUnavailable
+      : isTransientConflict(error)
+        ? messages.serverBusy
+        : undefined;
+    if (unavailable) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable or busy');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: unavailable, code: 'SERVICE_UNAVAILABLE' });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: messages.internalError, code: 'INTERNAL' });

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers, computed once at boot with helmet and copied onto every reply: the same headers
- * as helmet's middleware, without recomputing them for each request (a measurable cost on the hot path).
- * Pages and assets get helmet's full set; JSON API answers a compact one. A route may carry its own
- * set in `config.securityHeaders` (the API reference page does).
+ * Security headers as plain tables, copied onto every reply (computing nothing per request). Pages and
+ * assets get the full set a browser document needs; JSON API answers a compact one (OWASP REST Security
+ * Cheat Sheet). A route may carry its own set in `config.securityHeaders` (the API reference page does).
+ * HSTS only over https (behind a TLS proxy with TRUST_PROXY, `request.protocol` says so): a browser
+ * ignores it over plain http, and a branch network reaches the server over http.
  */
-export type SecurityHeaders = Record<string, string>;
+export type SecurityHeaders = Readonly<Record<string, string>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,76 +16,78 @@ declare module 'fastify' {
   }
 }
 
-export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders {
-  const headers: SecurityHeaders = {};
-  const response = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as never, response as never, () => {});
-  return headers;
-}
+const contentSecurityPolicy = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(';');
 
-const sharedDirectives = {
-  defaultSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
-  // Phones reach the server over plain http on a branch network: never rewrite to https.
-  upgradeInsecureRequests: null,
+const documentDirectives = {
+  'default-src': "'self'",
+  'base-uri': "'self'",
+  'font-src': "'self' data:",
+  'form-action': "'self'",
+  'frame-ancestors': "'self'",
+  'object-src': "'none'",
+  'script-src-attr': "'none'",
+  'style-src': "'self' 'unsafe-inline'",
+  'connect-src': "'self'",
+};
+
+/** What every document (page, asset, API reference) carries besides its content security policy. */
+const documentHeaders = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
 };
 
 /** The web app: scripts from our own origin only; PDFs and photo previews as blob: URLs. */
-export const appHeaders = computeSecurityHeaders({
-  contentSecurityPolicy: {
-    directives: {
-      ...sharedDirectives,
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      frameSrc: ["'self'", 'blob:'],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-});
+export const appHeaders: SecurityHeaders = {
+  'content-security-policy': contentSecurityPolicy({
+    ...documentDirectives,
+    'script-src': "'self'",
+    'img-src': "'self' data: blob:",
+    'frame-src': "'self' blob:",
+  }),
+  ...documentHeaders,
+};
 
-/**
- * JSON answers of the API: nothing in them is a document, so only what protects a response that is
- * opened or framed directly (OWASP REST Security Cheat Sheet). A third of the bytes of a small answer.
- */
+/** The API reference page starts with an inline script. */
+export const docsHeaders: SecurityHeaders = {
+  'content-security-policy': contentSecurityPolicy({
+    ...documentDirectives,
+    'script-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data:",
+  }),
+  ...documentHeaders,
+};
+
+/** JSON answers of the API: nothing in them is a document, so only what protects one opened or framed directly. */
 export const apiHeaders: SecurityHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
 
-/** The API reference page starts with an inline script. */
-export const docsHeaders = computeSecurityHeaders({
-  contentSecurityPolicy: {
-    directives: {
-      ...sharedDirectives,
-      scriptSrc: ["'self'", "'unsafe-inline'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-});
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers of an answer to this request (also for answers sent before any route ran). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, own?: SecurityHeaders): void {
+  reply.headers(own ?? (request.url.startsWith('/api/') ? apiHeaders : appHeaders));
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
-    const own = request.routeOptions.config?.securityHeaders;
-    reply.headers(own ?? (request.url.startsWith('/api/') ? apiHeaders : appHeaders));
+    setSecurityHeaders(request, reply, request.routeOptions.config?.securityHeaders);
     done();
   });
 });

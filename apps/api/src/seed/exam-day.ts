@@ -1,11 +1,14 @@
-import { currentExamYear, paperSetOf } from '@app/domain/exam.rules';
+import { paperSetOf } from '@app/domain/exam.rules';
 import { isStandard } from '@app/domain/standards.rules';
+import { subjectStandards } from '@app/domain/subjects.schemas';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { students } from '../db/schema';
 import { listPaperSet } from '../modules/exam/exam.repository';
 import { saveMark } from '../modules/exam/marks.service';
 import { assignSeats } from '../modules/exam/seats.service';
+import { assignTeacher } from '../modules/exam/teacher-assignments.service';
+import { currentSessionYear } from '../modules/sessions/current-session';
 import type { Actor } from '../plugins/auth';
 
 /** The same little generator as the enrolment's: the demo is the same every time. */
@@ -27,7 +30,7 @@ export type ExamDaySeed = {
 
 /**
  * Exam day for the demo, through the services the API uses (audited): the admin assigns seat numbers
- * centre by centre, the teacher enters marks for four students in five (a few of them below the pass
+ * centre by centre, the teacher (assigned every centre and paper) enters marks for four students in five (a few of them below the pass
  * mark); the fifth has none yet, so Marks Entry shows empty cells and the result page 'PENDING'.
  * Hall tickets and results stay unreleased: switching them on is the admin's demo.
  */
@@ -38,7 +41,14 @@ export async function seedExamDay(
   let seated = 0;
   for (const centerId of centreIds) seated += (await assignSeats(db, { centerId, by: admin })).assigned;
 
-  const examYear = currentExamYear();
+  const examYear = await currentSessionYear(db);
+  // The teacher enters every paper at every centre (an admin assigns them on the Users page).
+  const allPapers = await Promise.all(subjectStandards.map((paperSet) => listPaperSet(db, { paperSet, examYear })));
+  await assignTeacher(db, {
+    uuid: teacher.uuid,
+    assignment: { centres: centreIds, papers: allPapers.flat().map((paper) => paper.subjectCode) },
+    by: admin,
+  });
   const sitting = await db
     .select({
       studentId: students.studentId,

@@ -1,3 +1,4 @@
+import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import type { TestApp } from './test-app';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -104,7 +105,7 @@ export function examFixtures(t: TestApp) {
           amountPaid: 1000,
           modeOfPayment: 'Cash',
           amountRemaining: 0,
-          dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          dueDate: shiftDate(indianToday(t.app.clock()), { days: 30 }),
         },
       });
       if (response.statusCode !== 201) throw new Error(`register ${name}: ${response.body}`);
@@ -112,6 +113,12 @@ export function examFixtures(t: TestApp) {
     },
     async flag(flagName: 'HALLTICKET' | 'RESULT', on: boolean) {
       await ok('PUT', `/api/admin/updateSettingFlag/${flagName}`, { flagValue: on ? 'true' : 'false' });
+    },
+    /** A teacher an admin assigned these centres and papers (Marks Entry shows them only those). */
+    async teacher({ centres, papers }: { centres: number[]; papers: number[] }): Promise<Staff> {
+      const teacher = await t.createStaff({ role: 'teacher' });
+      await ok('PUT', `/api/admin/teachers/${teacher.uuid}/assignment`, { centres, papers });
+      return teacher;
     },
     async assignSeats(centerId: number) {
       return ok('POST', '/api/admin/seatNumbers/assign', { centerId });

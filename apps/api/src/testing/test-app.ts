@@ -76,6 +76,13 @@ export async function createTestApp(
     /** PGlite on disk in DATA_DIR/pglite, files in DATA_DIR/files, as the server keeps them; kept on close. */
     dataDir?: string;
     webDist?: string;
+    /** Now, as the app sees it (a fake clock moves it); the real time otherwise. */
+    clock?: () => Date;
+    /** As behind a TLS reverse proxy (X-Forwarded-Proto and -For are believed). */
+    trustProxy?: boolean;
+    metricsToken?: string;
+    /** Log at info level into this stream (tests that read the log). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
@@ -83,12 +90,20 @@ export async function createTestApp(
     ? path.join(options.dataDir, 'files')
     : mkdtempSync(path.join(tmpdir(), 'test-files-'));
   const app = await buildApp({
-    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false, webDist: options.webDist },
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      logLevel: options.logStream ? 'info' : 'silent',
+      trustProxy: options.trustProxy ?? false,
+      webDist: options.webDist,
+      metricsToken: options.metricsToken,
+    },
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     database,
     files: options.fileStore === 'database' ? databaseFileStore(database.db) : diskFileStore(filesDir),
     ...(options.attempts ? { attempts: options.attempts } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
-  await bootstrapDatabase(database.db, ADMIN);
+  await bootstrapDatabase(database.db, ADMIN, app.clock());
   await app.ready();
 
   let adminHeaders: { authorization: string } | undefined;

@@ -2,17 +2,16 @@ import { dashboardSections } from '@app/domain/dashboard.rules';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
-import type { SectionHandle } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { loginStateFrom } from '@/lib/return-path';
 import { LandingRedirect } from './guards/landing-redirect';
 import { RequireAuth } from './guards/require-auth';
-import { RequireRole } from './guards/require-role';
 import { DocumentPageRoute } from './routes/document-page';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
+import { sectionRoute } from './routes/section-route';
 
 // Every page loads on demand. The marketing pages are static HTML (src/public-pages.tsx), not routes of this app.
 // The pages a visitor opens first (login, hall ticket, result) are the router's own lazy routes: the router
@@ -40,26 +39,20 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   chalan: lazyNamed('ChallanRoute', () => import('./routes/dashboard/chalan')),
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
   marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
+  sessions: lazyNamed('SessionsRoute', () => import('./routes/dashboard/sessions')),
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
 };
 
-const sectionRoutes: RouteObject[] = dashboardSections.map((section) => {
-  const Screen = dashboardScreens[section.path] ?? ComingSoon;
-  return {
-    path: section.path,
-    handle: { section } satisfies SectionHandle,
-    element: (
-      <RequireRole roles={section.roles}>
-        <Screen />
-      </RequireRole>
-    ),
-  };
-});
+// Each section has its own error boundary (section-route.tsx): one broken screen leaves the shell and menu working.
+const sectionRoutes: RouteObject[] = dashboardSections.map((section) =>
+  sectionRoute(section, dashboardScreens[section.path] ?? ComingSoon),
+);
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // The public site's boundary (and the last resort for the rest); dashboard sections have their own.
     errorElement: <RouteError />,
     children: [
       ...[paths.home, paths.about, paths.courses, paths.achievements, paths.examCenters, paths.gallery].map((page) => ({

@@ -11,13 +11,22 @@ export type FormDraft = Record<string, string>;
 /** SPEC §9: saved 1 s after the last edit. */
 export const DRAFT_SAVE_DELAY_MS = 1000;
 
-/** The localStorage key of each form's draft ('registrationDraft' is the spec's). */
+/**
+ * The localStorage key of each form's draft ('registrationDraft' is the spec's). A form about one
+ * student (a payment, an edit) keeps one draft per student, so one student's typing is never offered
+ * on another's form.
+ */
 export const draftKeys = {
   registration: 'registrationDraft',
   visiting: 'visitingDraft',
   settlement: 'settlementDraft',
+  addUser: 'addUserDraft',
+  challan: 'challanDraft',
+  payment: (studentId: string) => `paymentDraft:${studentId}` as const,
+  studentEdit: (studentId: string) => `studentEditDraft:${studentId}` as const,
 } as const;
-export type DraftKey = (typeof draftKeys)[keyof typeof draftKeys];
+type DraftKeyOf<T> = T extends (...args: never[]) => infer K ? K : T;
+export type DraftKey = DraftKeyOf<(typeof draftKeys)[keyof typeof draftKeys]>;
 
 function isEmpty(draft: FormDraft): boolean {
   return Object.values(draft).every((value) => value.trim() === '');
@@ -54,6 +63,16 @@ export function saveDraft(key: DraftKey, values: object, excluded: ReadonlySet<s
   }
 }
 
+/** The form's own fields from a found draft, over its empty values (a stray key is never taken). */
+export function draftValues<TValues extends Record<string, unknown>>(draft: FormDraft, empty: TValues): TValues {
+  const values: Record<string, unknown> = { ...empty };
+  for (const field of Object.keys(empty)) {
+    const value = draft[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values as TValues;
+}
+
 export function clearDraft(key: DraftKey): void {
   try {
     localStorage.removeItem(key);
@@ -65,8 +84,10 @@ export function clearDraft(key: DraftKey): void {
 type UseFormDraftOptions<TValues extends FieldValues> = {
   key: DraftKey;
   watch: UseFormWatch<TValues>;
-  /** Fields never stored (photos, computed amounts). */
+  /** Fields never stored (photos, computed amounts, passwords). */
   excluded?: readonly string[];
+  /** A form whose values are not flat text (rows of counts) writes them as text fields here. */
+  toDraft?: (values: object) => FormDraft;
   /** False: a found draft is not offered (the form starts from other values); saving goes on. */
   isOffered?: boolean;
 };
@@ -93,8 +114,10 @@ export function useFormDraft<TValues extends FieldValues>({
   watch,
   excluded = [],
   isOffered = true,
+  toDraft,
 }: UseFormDraftOptions<TValues>): FormDraftControls {
   const [excludedSet] = useState(() => new Set(excluded));
+  const [flatten] = useState(() => toDraft ?? ((values: object) => values));
   const [offer, setOffer] = useState<FormDraft | null>(() => (isOffered ? readDraft(key, excludedSet) : null));
   const isFinished = useRef(false);
 
@@ -107,16 +130,16 @@ export function useFormDraft<TValues extends FieldValues>({
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         pending = null;
-        if (!isFinished.current) saveDraft(key, next, excludedSet);
+        if (!isFinished.current) saveDraft(key, flatten(next), excludedSet);
       }, DRAFT_SAVE_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
       window.clearTimeout(timer);
       // Leaving the screen within the second still keeps the last edit.
-      if (pending && !isFinished.current) saveDraft(key, pending, excludedSet);
+      if (pending && !isFinished.current) saveDraft(key, flatten(pending), excludedSet);
     };
-  }, [watch, offer, key, excludedSet]);
+  }, [watch, offer, key, excludedSet, flatten]);
 
   const take = useCallback(() => {
     const found = offer;

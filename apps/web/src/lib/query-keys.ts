@@ -16,6 +16,7 @@ export const queryKeys = {
   me: ['me'],
   payments: ['payments'],
   registrations: ['registrations'],
+  sessions: ['exam-sessions'],
   settlementAccounts: ['settlementAccounts'],
   students: ['students'],
   subjects: ['subjects'],

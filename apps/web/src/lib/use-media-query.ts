@@ -1,19 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, following changes (a rotated phone, a resized window).
- * Where the browser has no matchMedia (tests), `fallback`.
+ * Where the browser has no matchMedia (tests), `fallback`. The subscription is stable per query, so a
+ * render does not unsubscribe and subscribe again.
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    [query],
   );
+  const snapshot = useCallback(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    [query, fallback],
+  );
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /** SPEC §9: 640 px is where the phone layout ends. */

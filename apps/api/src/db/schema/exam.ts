@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where students sit (SPEC §3 Exam centre). */
 export const examCentres = pgTable(
@@ -12,6 +12,8 @@ export const examCentres = pgTable(
     capacity: integer('capacity'),
     /** Shown on the public site; optional. */
     city: text('city'),
+    /** The public site lists this centre (an admin's choice; a new centre is not listed until then). */
+    listedPublicly: boolean('listed_publicly').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,8 +34,8 @@ export const subjects = pgTable(
     /** The same time as minutes after midnight, for ordering and clash checks. */
     startMinute: smallint('start_minute'),
     endMinute: smallint('end_minute'),
-    /** The exam year whose timetable this paper belongs to (existing papers: the year of the migration). */
-    examYear: integer('exam_year').notNull().default(sql`extract(year from (now() at time zone 'Asia/Kolkata'))::int`),
+    /** The exam year, and so the exam session, whose timetable this paper belongs to (exam_sessions.exam_year). */
+    examYear: integer('exam_year').notNull(),
     /** The paper is marked out of this. */
     maxMarks: integer('max_marks').notNull().default(100),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

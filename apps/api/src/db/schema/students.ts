@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -146,7 +147,10 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userUuid, t.key] })],
 );
 
-/** A student's marks in one paper; no row (or null marks) means not entered yet. */
+/**
+ * A student's entry in one paper: marks, or absent ('AB', with null marks); no row, or null marks and not
+ * absent, means not entered yet.
+ */
 export const marks = pgTable(
   'marks',
   {
@@ -157,6 +161,7 @@ export const marks = pgTable(
       .notNull()
       .references(() => subjects.subjectCode),
     marks: integer('marks'),
+    absent: boolean('absent').notNull().default(false),
     updatedBy: uuid('updated_by')
       .notNull()
       .references(() => users.uuid),
@@ -165,6 +170,7 @@ export const marks = pgTable(
   (t) => [
     primaryKey({ columns: [t.studentId, t.subjectCode] }),
     check('marks_range', sql`${t.marks} >= 0`),
+    check('marks_absent_blank', sql`not (${t.absent} and ${t.marks} is not null)`),
     index('marks_subject_idx').on(t.subjectCode),
   ],
 );

@@ -44,3 +44,17 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * What a teacher may see and enter on Marks Entry (issue 21): the exam centres and the papers (subject
+ * codes) an admin assigned; the teacher enters those papers at those centres. No row: nothing assigned.
+ * Admins see everything and have no row.
+ */
+export const teacherAssignments = pgTable('teacher_assignments', {
+  teacherUuid: uuid('teacher_uuid')
+    .primaryKey()
+    .references(() => users.uuid, { onDelete: 'cascade' }),
+  centreIds: integer('centre_ids').array().notNull(),
+  subjectCodes: integer('subject_codes').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

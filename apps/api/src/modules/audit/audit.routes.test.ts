@@ -1,11 +1,11 @@
 import { indianToday } from '@app/domain/dates.rules';
-import { currentExamYear } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import { visitingReasons } from '@app/domain/visiting.schemas';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditRow, auditLog } from '../../db/schema';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app';
+import { currentSessionYear } from '../sessions/current-session';
 import { recordAudit, systemActor } from './audit.service';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -18,6 +18,8 @@ let priya: Staff;
 let photo: string;
 let centerId = 100;
 let subjectCode = 5000;
+/** The exam year of the session open for registration: new papers belong to it. */
+let sessionYear: number;
 let phone = 9_700_000_000;
 
 const today = indianToday();
@@ -29,6 +31,7 @@ beforeAll(async () => {
   adminUuid = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin })).json().uuid;
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   photo = await t.uploadPhoto(priya.headers);
+  sessionYear = await currentSessionYear(t.app.db.db);
 });
 afterAll(() => t.close());
 
@@ -183,7 +186,7 @@ const cases: Case[] = [
         entityName: 'Pune',
         action: 'create',
         before: null,
-        after: { centerName: 'Pune', collegeName: 'Fergusson College', capacity: 300 },
+        after: { centerName: 'Pune', collegeName: 'Fergusson College', capacity: 300, listedPublicly: false },
       },
     ],
   },
@@ -215,7 +218,12 @@ const cases: Case[] = [
         entity: 'centre',
         entityId: String(centre),
         action: 'delete',
-        before: { centerName: `Centre ${centre}`, collegeName: 'Fergusson College', capacity: 40 },
+        before: {
+          centerName: `Centre ${centre}`,
+          collegeName: 'Fergusson College',
+          capacity: 40,
+          listedPublicly: false,
+        },
         after: null,
       },
     ],
@@ -228,12 +236,13 @@ const cases: Case[] = [
     },
     act: () => call('PUT', '/api/admin/updateSettingFlag/RESULT', admin, { flagValue: 'true' }),
     expected: () => [
+      // The SPEC flag is the release of the session open for registration (docs/decisions/007).
       {
-        entity: 'flag',
-        entityId: 'RESULT',
+        entity: 'exam_session',
+        entityId: expect.any(String),
         action: 'update',
-        before: { flagValue: 'false' },
-        after: { flagValue: 'true' },
+        before: { resultsReleased: false },
+        after: { resultsReleased: true },
       },
     ],
   },
@@ -259,7 +268,7 @@ const cases: Case[] = [
           subjectName: 'Geography',
           language: 'Marathi',
           standard: '10th',
-          examYear: currentExamYear(),
+          examYear: sessionYear,
           maxMarks: 100,
         },
       },
@@ -293,7 +302,7 @@ const cases: Case[] = [
           subjectName: `Paper ${subject}`,
           language: 'English',
           standard: '10th',
-          examYear: currentExamYear(),
+          examYear: sessionYear,
           maxMarks: 100,
         },
         after: null,

@@ -2,11 +2,17 @@ import { messages } from '@app/domain/messages';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@app/domain/session.rules';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryAttemptStore } from '../../lib/attempt-store';
+import { failureKeys } from '../../lib/failure-limits';
 import { ADMIN, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
+import { LOGIN_FAILURES } from './auth.service';
 
 let t: TestApp;
+/** The failure counters' clock: moved forward to end a window. */
+let now = Date.now();
+const attempts = memoryAttemptStore(() => now);
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ attempts });
 });
 afterAll(() => t.close());
 
@@ -80,6 +86,54 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: ADMIN.email, password: ADMIN.password, role: 'admin' }, '10.0.5.2')).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('login failure limits (lib/failure-limits.ts, LOGIN_FAILURES)', () => {
+  /** Others' failures, put straight into the attempt store as the service would count them. */
+  const othersFailed = async (key: string, times: number) => {
+    for (let i = 0; i < times; i += 1) await attempts.hit(key, LOGIN_FAILURES.windowMs);
+  };
+
+  it('an account tried from many addresses: an address with 2 failures of its own is refused, a clean one signs in', async () => {
+    const user = await t.createStaff({ role: 'counsellor' });
+    const right = { email: user.email, password: user.password, role: 'counsellor' };
+    const keys = (ip: string) => failureKeys(LOGIN_FAILURES, { subject: user.email, ip });
+    await othersFailed(keys('10.7.0.1').subject, LOGIN_FAILURES.subject - 2);
+    for (let n = 0; n < LOGIN_FAILURES.ownUnderPressure; n += 1) {
+      expect((await login({ ...right, password: 'wrong-pass' }, '10.7.1.1')).statusCode).toBe(401);
+    }
+    // 20 failures on the account now: under pressure, 2 own failures are the most an address may have.
+    expect(await attempts.count(keys('10.7.1.1').subject)).toBe(LOGIN_FAILURES.subject);
+    const refused = await login(right, '10.7.1.1');
+    expect([refused.statusCode, refused.json().message]).toEqual([429, messages.tooManyLoginAttempts]);
+    expect((await login(right, '10.7.1.2')).statusCode).toBe(200);
+    now += LOGIN_FAILURES.windowMs;
+    expect((await login(right, '10.7.1.1')).statusCode).toBe(200);
+  });
+
+  it('a branch office past 500 failures: a correct password of an account clean there still signs in', async () => {
+    const user = await t.createStaff({ role: 'counsellor' });
+    const other = await t.createStaff({ role: 'counsellor' });
+    const office = '10.8.0.1';
+    await othersFailed(failureKeys(LOGIN_FAILURES, { subject: 'x@test.local', ip: office }).address, 499);
+    // The 500th failure from the office, by a colleague: the office is now under pressure.
+    expect((await login({ email: other.email, password: 'wrong-pass', role: 'counsellor' }, office)).statusCode).toBe(
+      401,
+    );
+    expect(await attempts.count(failureKeys(LOGIN_FAILURES, { subject: user.email, ip: office }).address)).toBe(
+      LOGIN_FAILURES.address,
+    );
+    expect((await login({ email: user.email, password: user.password, role: 'counsellor' }, office)).statusCode).toBe(
+      200,
+    );
+    // The colleague, on their second failure there, is refused from the office; elsewhere they sign in.
+    expect((await login({ email: other.email, password: 'wrong-pass', role: 'counsellor' }, office)).statusCode).toBe(
+      401,
+    );
+    const right = { email: other.email, password: other.password, role: 'counsellor' };
+    expect((await login(right, office)).statusCode).toBe(429);
+    expect((await login(right, '10.8.0.2')).statusCode).toBe(200);
   });
 });
 
@@ -166,5 +220,77 @@ describe('sessions', () => {
     expect((await me()).statusCode).toBe(401);
     const again = await t.login(staff.email, staff.password, 'counsellor');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: again })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/renew (Stay signed in)', () => {
+  const renew = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/renew', headers });
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+  /** A token of `uuid` signed as the login signs it, issued `ageMinutes` ago and ending `leftMinutes` from now. */
+  const tokenOf = (uuid: string, role: string, ageMinutes: number, leftMinutes: number) => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = createSigner({ key: TEST_JWT_SECRET })({
+      sub: uuid,
+      role,
+      sv: 0,
+      iat: now - ageMinutes * 60,
+      exp: now + leftMinutes * 60,
+    });
+    return { authorization: `Bearer ${token}` };
+  };
+  const renewalsOf = async (uuid: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/activity?entity=user&entityId=${uuid}`,
+        headers: await t.adminAuth(),
+      })
+    )
+      .json()
+      .data.filter((entry: { action: string }) => entry.action === 'renew');
+
+  it('answers a new 60-minute session for the same user while the old one is valid, and audits it', async () => {
+    const staff = await t.createStaff({ role: 'counsellor', name: 'Renew Me' });
+    const old = tokenOf(staff.uuid, 'counsellor', 57, 3);
+    const before = Date.now();
+    const response = await renew(old);
+    expect(response.statusCode, response.body).toBe(200);
+    const session = response.json();
+    expect(Object.keys(session).sort()).toEqual(
+      ['branch', 'email', 'expiresAt', 'name', 'role', 'token', 'userName', 'uuid'].sort(),
+    );
+    expect(session).toMatchObject({ uuid: staff.uuid, email: staff.email, name: 'Renew Me', role: 'counsellor' });
+    expect(session.expiresAt).toBeGreaterThanOrEqual(before + 60 * 60 * 1000);
+    const claims = claimsOf(session.token);
+    expect(claims.exp - claims.iat).toBe(3600);
+    expect(claims.exp).toBeGreaterThan(claimsOf(old.authorization.slice('Bearer '.length)).exp + 50 * 60);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(me.json().uuid).toBe(staff.uuid);
+
+    const renewals = await renewalsOf(staff.uuid);
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]).toMatchObject({
+      actor: { uuid: staff.uuid, name: 'Renew Me', role: 'counsellor' },
+      entity: 'user',
+      entityName: 'Renew Me',
+    });
+    expect(JSON.stringify(renewals[0])).not.toContain(session.token);
+  });
+
+  it('refuses an expired session, a deactivated user and a missing token, and records nothing', async () => {
+    const staff = await t.createStaff({ role: 'teacher' });
+    const expired = await renew(tokenOf(staff.uuid, 'teacher', 61, -1));
+    expect([expired.statusCode, expired.json().message]).toEqual([401, messages.sessionExpired]);
+    expect((await renew({})).statusCode).toBe(401);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${staff.uuid}`, headers: await t.adminAuth() });
+    const deactivated = await renew(staff.headers);
+    expect(deactivated.statusCode).toBe(401);
+    expect(deactivated.json().code).toBe('UNAUTHORIZED');
+    expect(await renewalsOf(staff.uuid)).toEqual([]);
   });
 });

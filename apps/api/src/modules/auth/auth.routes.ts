@@ -3,7 +3,7 @@ import { loginRequest, sessionUser, user } from '@app/domain/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth';
 import { toUser } from '../users/users.service';
-import { logIn } from './auth.service';
+import { logIn, renewSession } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,7 +16,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionUser, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => logIn(app, { ...request.body, ip: request.ip }),
+    async (request, reply) => {
+      // A session token must never sit in a shared or browser cache.
+      reply.header('cache-control', 'no-store');
+      return logIn(app, { ...request.body, ip: request.ip });
+    },
+  );
+
+  app.post(
+    '/renew',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Stay signed in: a new 60-minute session for the signed-in user, answered like the login',
+        security: [{ bearer: [] }],
+        response: { 200: sessionUser, 401: errorResponse },
+      },
+    },
+    async (request) => renewSession(app, actorOf(request)),
   );
 
   app.get(

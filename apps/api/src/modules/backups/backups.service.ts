@@ -4,15 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Manifest } from '../../ops/archive';
+import { backupFileName, type Manifest } from '../../ops/archive';
 import { writeBackup } from '../../ops/write-backup';
 import type { Actor } from '../../plugins/auth';
-
-/** 'mock-board-20261123-083436.tar.gz' (UTC), the name `npm run backup` also uses. */
-export function backupFileName(at = new Date()): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `mock-board-${stamp}.tar.gz`;
-}
 
 /**
  * The whole database and every uploaded file as one archive, from the running server. It is written to

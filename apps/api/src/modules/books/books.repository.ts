@@ -1,6 +1,7 @@
 import type { ChallanFilter } from '@app/domain/books.schemas';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { bookSetsGiven, bookStock, challanItems, challans, students, users } from '../../db/schema';
 
 export async function findCounsellor(db: Executor, uuid: string) {
@@ -88,8 +89,9 @@ export async function listStock(db: Executor, counsellorId: string) {
     .orderBy(asc(bookStock.standard), asc(bookStock.bookName), asc(bookStock.id));
 }
 
+/** The student's row until the transaction ends, FOR NO KEY UPDATE (docs/decisions/009-lock-order.md). */
 export async function lockStudent(db: Executor, studentId: string) {
-  const [row] = await db.select().from(students).where(eq(students.studentId, studentId)).for('update');
+  const [row] = await db.select().from(students).where(eq(students.studentId, studentId)).for('no key update');
   return row;
 }
 
@@ -136,7 +138,7 @@ function challanConditions(filter: ChallanFilter): SQL | undefined {
   if (filter.from) conditions.push(sql`${challans.chalanDate} >= ${filter.from}`);
   if (filter.to) conditions.push(sql`${challans.chalanDate} <= ${filter.to}`);
   if (filter.chalanNo) {
-    const pattern = `%${filter.chalanNo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.chalanNo.toLowerCase());
     conditions.push(sql`lpad(${challans.chalanNo}::text, 4, '0') like ${pattern}`);
   }
   return conditions.length ? and(...conditions) : undefined;

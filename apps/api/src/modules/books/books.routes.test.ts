@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
@@ -536,6 +538,19 @@ describe('pending-distribution report', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([xlsx.rawPayload]));
+    const sheet = workbook.getWorksheet('Pending Books');
+    if (!sheet) throw new Error('no sheet Pending Books');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const registeredOn = headers.indexOf('Registered On') + 1;
+    expect(registeredOn).toBeGreaterThan(0);
+    const paidRow = sheet.getRows(2, sheet.rowCount - 1)?.find((row) => row.getCell(2).value === paid);
+    const registered = paidRow?.getCell(registeredOn);
+    const { registeredOn: day } = response.json().data.find((row: { studentId: string }) => row.studentId === paid);
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(registered?.value).toEqual(new Date(`${day}T00:00:00Z`));
+    expect(registered?.numFmt).toBe('dd/mm/yyyy');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/books/pendingDistribution', headers: priya.headers }))
         .statusCode,

@@ -6,7 +6,7 @@ export async function listCentreRows(db: Executor): Promise<ExamCentreRow[]> {
   return db.select().from(examCentres).orderBy(asc(examCentres.centerId));
 }
 
-/** The public site's list: no capacity or registrations. */
+/** The public site's list: the listed centres only, without capacity or registrations. */
 export async function listPublicCentreRows(db: Executor) {
   return db
     .select({
@@ -16,12 +16,19 @@ export async function listPublicCentreRows(db: Executor) {
       city: examCentres.city,
     })
     .from(examCentres)
+    .where(eq(examCentres.listedPublicly, true))
     .orderBy(asc(examCentres.centerId));
 }
 
+/**
+ * With `lock`, the centre's row is held until the transaction ends, while its seats are counted. FOR NO KEY
+ * UPDATE, not FOR UPDATE: it still excludes another registration, but not the foreign-key check of a
+ * payment's update of a student at this centre, which waited here while this transaction waited for the
+ * receipt counter that payment held: a deadlock (docs/decisions/009-lock-order.md).
+ */
 export async function findCentre(db: Executor, centerId: number, options: { lock?: boolean } = {}) {
   const query = db.select().from(examCentres).where(eq(examCentres.centerId, centerId)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row;
 }
 
@@ -50,7 +57,7 @@ export async function insertCentre(db: Executor, values: typeof examCentres.$inf
 export async function updateCentre(
   db: Executor,
   centerId: number,
-  values: Pick<ExamCentreRow, 'centerName' | 'collegeName' | 'capacity' | 'city'>,
+  values: Pick<ExamCentreRow, 'centerName' | 'collegeName' | 'capacity' | 'city' | 'listedPublicly'>,
 ): Promise<ExamCentreRow | undefined> {
   const [row] = await db
     .update(examCentres)

@@ -32,6 +32,7 @@ describe('exam centres', () => {
         collegeName: 'Fergusson College',
         capicity: 400,
         city: null,
+        listedPublicly: false,
         registeredCount: 0,
       },
     ]);
@@ -123,23 +124,66 @@ describe('exam centres', () => {
 });
 
 describe('the public list of exam centres', () => {
-  it('anyone reads every centre with college and city, without capacity, cacheable', async () => {
+  const publicList = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public/examCentres' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    return response.json().data.filter((centre: { centerId: number }) => [501, 502, 503].includes(centre.centerId));
+  };
+
+  it('anyone reads the centres the admin lists, with college and city, without capacity, cacheable', async () => {
     await call('POST', '/addCenter', {
       centerId: 501,
       centerName: 'Kothrud',
       collegeName: 'MIT College',
       capicity: 250,
       city: '  Pune ',
+      listedPublicly: true,
     });
-    await call('POST', '/addCenter', { centerId: 502, centerName: 'Dadar', collegeName: 'Ruia College', city: '' });
+    await call('POST', '/addCenter', {
+      centerId: 502,
+      centerName: 'Dadar',
+      collegeName: 'Ruia College',
+      city: '',
+      listedPublicly: true,
+    });
+    // A centre added without a choice (a test centre, or from the existing client) is not public.
+    await call('POST', '/addCenter', { centerId: 503, centerName: 'Test Centre', collegeName: 'Nowhere' });
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/public/examCentres' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
-    const listed = response.json().data.filter((centre: { centerId: number }) => centre.centerId > 500);
-    expect(listed).toEqual([
+    expect(await publicList()).toEqual([
       { centerId: 501, centerName: 'Kothrud', collegeName: 'MIT College', city: 'Pune' },
       { centerId: 502, centerName: 'Dadar', collegeName: 'Ruia College', city: null },
+    ]);
+  });
+
+  it('an admin lists and unlists a centre by editing it; an edit that does not say keeps the listing; audited', async () => {
+    await call('POST', '/addCenter', { centerId: 504, centerName: 'Baner', collegeName: 'Baner College' });
+    const fields = { centerName: 'Baner', collegeName: 'Baner College', capicity: 10 };
+    const listedNow = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/public/examCentres' }))
+        .json()
+        .data.some((centre: { centerId: number }) => centre.centerId === 504);
+    expect(await listedNow()).toBe(false);
+
+    const listed = await call('PUT', '/editcapicity/504', { ...fields, listedPublicly: true });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.listedPublicly).toBe(true);
+    expect(await listedNow()).toBe(true);
+    // The existing client's edit has no listedPublicly: the listing stays.
+    expect((await call('PUT', '/editcapicity/504', { ...fields, capicity: 20 })).json().data.listedPublicly).toBe(true);
+    expect(await listedNow()).toBe(true);
+
+    await call('PUT', '/editcapicity/504', { ...fields, listedPublicly: false });
+    expect(await listedNow()).toBe(false);
+    expect((await call('PUT', '/editcapicity/504', { ...fields, listedPublicly: 'yes' })).statusCode).toBe(400);
+
+    const audit = (await call('GET', '/activity?entity=centre&entityId=504')).json().data;
+    // Newest first: unlisted, the capacity edit (listing unchanged), listed, added unlisted.
+    expect(audit.map((entry: { after: { listedPublicly?: boolean } | null }) => entry.after?.listedPublicly)).toEqual([
+      false,
+      undefined,
+      true,
+      false,
     ]);
   });
 

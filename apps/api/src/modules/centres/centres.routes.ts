@@ -52,7 +52,7 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['exam centres'],
-        summary: "Change a centre's name, college and capacity",
+        summary: "Change a centre's name, college, capacity, city and whether the public site lists it",
         security,
         params: centreParams,
         body: editCentreRequest,
@@ -93,7 +93,7 @@ export const publicCentresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['exam centres'],
-        summary: 'Exam centres with college and city, for the public site',
+        summary: 'The exam centres the admin lists on the public site, with college and city',
         response: { 200: z.object({ data: z.array(publicExamCentre) }) },
       },
     },

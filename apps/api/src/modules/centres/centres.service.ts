@@ -23,6 +23,7 @@ const toCentre = (row: ExamCentreRow, registered: number): ExamCentre => ({
   collegeName: row.collegeName,
   capicity: row.capacity,
   city: row.city,
+  listedPublicly: row.listedPublicly,
   registeredCount: registered,
 });
 
@@ -31,7 +32,7 @@ export async function listCentres(db: Db): Promise<ExamCentre[]> {
   return rows.map((row) => toCentre(row, counts.get(row.centerId) ?? 0));
 }
 
-/** Every centre for the public site, by centre ID. */
+/** The centres the admin lists on the public site, by centre ID. */
 export async function listPublicCentres(db: Db): Promise<PublicExamCentre[]> {
   return listPublicCentreRows(db);
 }
@@ -45,6 +46,7 @@ export async function addCentre(db: Db, input: z.output<typeof addCentreRequest>
         collegeName: input.collegeName,
         capacity: input.capicity,
         city: input.city,
+        listedPublicly: input.listedPublicly,
       });
       await recordAudit(tx, {
         by: input.by,
@@ -70,6 +72,7 @@ export async function editCentre(
     collegeName,
     capicity,
     city,
+    listedPublicly,
     by,
   }: z.output<typeof editCentreRequest> & { centerId: number; by: Actor },
 ): Promise<ExamCentre> {
@@ -79,7 +82,13 @@ export async function editCentre(
     if (!before) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     const registered = (await registeredCounts(tx)).get(centerId) ?? 0;
     if (capicity !== null && capicity < registered) throw new DomainError('CONFLICT', messages.capacityBelowRegistered);
-    const row = await updateCentre(tx, centerId, { centerName, collegeName, capacity: capicity, city });
+    const row = await updateCentre(tx, centerId, {
+      centerName,
+      collegeName,
+      capacity: capicity,
+      city,
+      listedPublicly: listedPublicly ?? before.listedPublicly,
+    });
     if (!row) throw new DomainError('NOT_FOUND', messages.centreNotFound);
     await recordAudit(tx, { by, entity: 'centre', entityId: centerId, action: 'update', before, after: row });
     return toCentre(row, registered);

@@ -2,9 +2,13 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, settlementAccounts, settlements, users } from '../../db/schema';
 
-/** The counsellor's row, locked until the transaction ends: one settlement at a time per counsellor. */
+/**
+ * The counsellor's row, locked until the transaction ends: one settlement at a time per counsellor. FOR NO
+ * KEY UPDATE, so the counsellor's registrations and payments (rows that reference the user) do not wait
+ * for it (docs/decisions/009-lock-order.md).
+ */
 export async function lockCounsellor(db: Executor, uuid: string) {
-  const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).for('update');
+  const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).for('no key update');
   return row;
 }
 

@@ -99,9 +99,13 @@ describe('GET /api/pdf/registration-form', () => {
       'Online',
       '3301',
       'Priya Deshmukh',
+      // One name for one thing: the system's number is the Receipt No., the paper book's is labelled apart.
+      'Receipt No.',
+      'Receipt Book No.',
     ]) {
       expect(text, expected).toContain(expected);
     }
+    expect(text).toMatch(/\d{4}-\d{2}\/\d{6}/);
   });
 
   it('is also open to admins', async () => {
@@ -173,10 +177,12 @@ describe('GET /api/pdf/payment-receipt', () => {
       'Received with thanks',
       instituteAddress,
       institutePhone,
+      'Receipt Book No.',
     ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('3301');
+    expect(text).not.toContain('Counsellor Receipt');
 
     // The registration's own payment has its receipt too, as things stood right after it.
     const payments = (await t.app.db.db.select().from(paymentsTable).where(eq(paymentsTable.studentId, studentId)))

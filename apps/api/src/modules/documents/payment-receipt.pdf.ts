@@ -1,3 +1,4 @@
+import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import { amountInWords, ordinal } from '@app/domain/money.rules';
 import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
 import { A4, createPdf, fields, header, type Pdf, section, signatures, table, wideField } from '../../lib/pdf/document';
@@ -24,7 +25,7 @@ function renderSinglePayment(
   const isLatest = payments.at(-1)?.paymentId === payment.paymentId;
 
   fields(doc, [
-    ['Receipt No.', payment.systemReceiptNo],
+    [RECEIPT_NUMBER_LABEL, payment.systemReceiptNo],
     ['Date', formatDateTime(payment.createdAt)],
     ['Student Name', student.studentName],
     ['Student ID', student.studentId],
@@ -37,7 +38,7 @@ function renderSinglePayment(
     ['Amount', formatPaise(payment.amountPaise)],
     ['Instalment', `${ordinal(upTo.length)} instalment`],
     ['Mode', payment.paymentMode],
-    ['Counsellor Receipt No.', payment.receiptNo ?? '-'],
+    [RECEIPT_BOOK_NUMBER_LABEL, payment.receiptNo ?? '-'],
   ]);
   wideField(doc, 'In words', amountInWords(payment.amountPaise));
 
@@ -107,8 +108,8 @@ export async function renderPaymentReceipt({
     doc,
     [
       { title: 'Date', width: 125 },
-      { title: 'Receipt No.', width: 110 },
-      { title: 'Counsellor Receipt', width: 100 },
+      { title: RECEIPT_NUMBER_LABEL, width: 110 },
+      { title: RECEIPT_BOOK_NUMBER_LABEL, width: 100 },
       { title: 'Mode', width: 70 },
       { title: 'Amount', width: 110, align: 'right' },
     ],

@@ -1,3 +1,4 @@
+import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
 import { A4, createPdf, fields, header, section, signatures, table } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
@@ -87,13 +88,15 @@ export async function renderRegistrationForm({
       doc,
       [
         { title: 'Date', width: 130 },
-        { title: 'Mode', width: 90 },
-        { title: 'Receipt No.', width: 110 },
-        { title: 'Amount', width: 185, align: 'right' },
+        { title: 'Mode', width: 70 },
+        { title: RECEIPT_NUMBER_LABEL, width: 110 },
+        { title: RECEIPT_BOOK_NUMBER_LABEL, width: 100 },
+        { title: 'Amount', width: 105, align: 'right' },
       ],
       payments.map((payment) => [
         formatDateTime(payment.createdAt),
         payment.paymentMode,
+        payment.systemReceiptNo,
         payment.receiptNo ?? '-',
         formatPaise(payment.amountPaise),
       ]),

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, type Executor, executeRows } from '../../db/client';
-import { examCentres, marks, students, subjects } from '../../db/schema';
+import { examCentres, marks, students, subjects, teacherAssignments } from '../../db/schema';
 
 const lookupColumns = {
   studentId: students.studentId,
@@ -29,18 +29,24 @@ export type LookupStudent = {
   collegeName: string;
 };
 
-export type StudentMark = { subjectCode: number; marks: number | null };
+/** A paper's entry: marks, or absent (marks null); neither is not entered. */
+export type StudentMark = { subjectCode: number; marks: number | null; absent: boolean };
 
-function prepareLookupStudent(db: Db) {
+/** A student with their centre and their marks: what a public lookup reads, one row per student. */
+function selectLookupStudents(db: Executor) {
   return db
     .select({
       ...lookupColumns,
       marks: sql<StudentMark[]>`coalesce((select json_agg(json_build_object(
-        'subjectCode', ${marks.subjectCode}, 'marks', ${marks.marks})) from ${marks}
+        'subjectCode', ${marks.subjectCode}, 'marks', ${marks.marks}, 'absent', ${marks.absent})) from ${marks}
         where ${marks.studentId} = ${students.studentId}), '[]'::json)`,
     })
     .from(students)
-    .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
+    .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId));
+}
+
+function prepareLookupStudent(db: Db) {
+  return selectLookupStudents(db)
     .where(eq(students.studentId, sql.placeholder('studentId')))
     .limit(1)
     .prepare('lookup_student');
@@ -62,6 +68,30 @@ export async function findLookupStudent(
   return row;
 }
 
+/** Many students as findLookupStudent reads one (the results warm-up), by student ID. */
+export async function findLookupStudents(
+  db: Executor,
+  studentIds: readonly string[],
+): Promise<Map<string, LookupStudent & { marks: StudentMark[] }>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await selectLookupStudents(db).where(inArray(students.studentId, [...studentIds]));
+  return new Map(rows.map((row) => [row.studentId, row]));
+}
+
+/** The student IDs of an exam year after `after`, in order, `limit` at a time (keyset pages). */
+export async function listExamYearStudentIds(
+  db: Executor,
+  { examYear, after, limit }: { examYear: number; after: string; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ studentId: students.studentId })
+    .from(students)
+    .where(and(eq(students.examYear, examYear), gt(students.studentId, after)))
+    .orderBy(asc(students.studentId))
+    .limit(limit);
+  return rows.map((row) => row.studentId);
+}
+
 /** A centre's students of an exam year, with their seats, for the bulk hall tickets and the seat plan. */
 export async function listCentreStudents(
   db: Executor,
@@ -81,11 +111,23 @@ export async function listCentreStudents(
     .orderBy(asc(students.seatSerial), asc(students.studentName), asc(students.studentId));
 }
 
-export async function listUnseated(db: Executor, { centerId, examYear }: { centerId: number; examYear: number }) {
+/** An exam year's students without a seat number, of one centre or of all. */
+export async function listUnseated(db: Executor, { centerId, examYear }: { centerId?: number; examYear: number }) {
   return db
-    .select({ studentId: students.studentId, studentName: students.studentName, standard: students.standard })
+    .select({
+      studentId: students.studentId,
+      studentName: students.studentName,
+      standard: students.standard,
+      examCentreId: students.examCentreId,
+    })
     .from(students)
-    .where(and(eq(students.examCentreId, centerId), eq(students.examYear, examYear), isNull(students.seatNumber)))
+    .where(
+      and(
+        centerId === undefined ? undefined : eq(students.examCentreId, centerId),
+        eq(students.examYear, examYear),
+        isNull(students.seatNumber),
+      ),
+    )
     .for('update');
 }
 
@@ -139,7 +181,7 @@ export async function listPaperSet(db: Executor, { paperSet, examYear }: { paper
 export async function marksOf(db: Executor, studentIds: readonly string[]) {
   if (studentIds.length === 0) return [];
   return db
-    .select({ studentId: marks.studentId, subjectCode: marks.subjectCode, marks: marks.marks })
+    .select({ studentId: marks.studentId, subjectCode: marks.subjectCode, marks: marks.marks, absent: marks.absent })
     .from(marks)
     .where(inArray(marks.studentId, [...studentIds]));
 }
@@ -156,14 +198,14 @@ export async function findMark(db: Executor, studentId: string, subjectCode: num
 
 export async function upsertMark(
   db: Executor,
-  values: { studentId: string; subjectCode: number; marks: number | null; updatedBy: string },
+  values: { studentId: string; subjectCode: number; marks: number | null; absent: boolean; updatedBy: string },
 ): Promise<void> {
   await db
     .insert(marks)
     .values({ ...values, updatedAt: new Date() })
     .onConflictDoUpdate({
       target: [marks.studentId, marks.subjectCode],
-      set: { marks: values.marks, updatedBy: values.updatedBy, updatedAt: new Date() },
+      set: { marks: values.marks, absent: values.absent, updatedBy: values.updatedBy, updatedAt: new Date() },
     });
 }
 
@@ -183,7 +225,8 @@ export async function findStudentsByIds(db: Executor, studentIds: readonly strin
 
 /**
  * Competition ranks (1, 2, 2, 4 by total, as competitionRanks in results.rules) of every student of an
- * exam year writing one paper set who has a mark in every paper: within their centre and overall.
+ * exam year writing one paper set who has every paper entered (an absent paper counting 0) and sat at
+ * least one (results.rules): within their centre and overall.
  * Computed by the database (window functions) in one query.
  */
 export async function ranksOfYear(
@@ -199,16 +242,16 @@ export async function ranksOfYear(
     db,
     sql`
     with totals as (
-      select s.student_id, s.exam_centre_id as centre, sum(m.marks) as total
+      select s.student_id, s.exam_centre_id as centre, sum(coalesce(m.marks, 0)) as total
       from students s
-      join marks m on m.student_id = s.student_id and m.marks is not null
+      join marks m on m.student_id = s.student_id and (m.marks is not null or m.absent)
       join subjects p on p.subject_code = m.subject_code and p.standard = ${paperSet} and p.exam_year = ${examYear}
       where s.exam_year = ${examYear} and s.standard in (${sql.join(
         standards.map((standard) => sql`${standard}`),
         sql`, `,
       )})
       group by s.student_id, s.exam_centre_id
-      having count(m.marks) = ${papers}
+      having count(*) = ${papers} and count(m.marks) > 0
     )
     select student_id,
            rank() over (partition by centre order by total desc) as centre_rank,
@@ -218,4 +261,63 @@ export async function ranksOfYear(
   return new Map(
     rows.map((row) => [row.student_id, { centreRank: Number(row.centre_rank), overallRank: Number(row.overall_rank) }]),
   );
+}
+
+/**
+ * Papers not entered yet (no marks and not absent) of an exam year's students writing one paper set,
+ * and how many students they belong to: what stands between the marks and a declared result.
+ */
+export async function missingMarksOfYear(
+  db: Executor,
+  { examYear, standards, paperSet }: { examYear: number; standards: readonly string[]; paperSet: string },
+): Promise<{ students: number; papers: number }> {
+  const [row] = await executeRows<{ students: string | number; papers: string | number }>(
+    db,
+    sql`
+    select count(distinct s.student_id) as students, count(*) as papers
+    from students s
+    join subjects p on p.standard = ${paperSet} and p.exam_year = ${examYear}
+    left join marks m on m.student_id = s.student_id and m.subject_code = p.subject_code
+    where s.exam_year = ${examYear} and s.standard in (${sql.join(
+      standards.map((standard) => sql`${standard}`),
+      sql`, `,
+    )})
+      and (m.student_id is null or (m.marks is null and not m.absent))`,
+  );
+  return { students: Number(row?.students ?? 0), papers: Number(row?.papers ?? 0) };
+}
+
+export async function findTeacherAssignment(db: Executor, teacherUuid: string) {
+  const [row] = await db
+    .select({ centres: teacherAssignments.centreIds, papers: teacherAssignments.subjectCodes })
+    .from(teacherAssignments)
+    .where(eq(teacherAssignments.teacherUuid, teacherUuid))
+    .limit(1);
+  return row;
+}
+
+export async function saveTeacherAssignment(
+  db: Executor,
+  { teacherUuid, centres, papers }: { teacherUuid: string; centres: number[]; papers: number[] },
+): Promise<void> {
+  await db
+    .insert(teacherAssignments)
+    .values({ teacherUuid, centreIds: centres, subjectCodes: papers })
+    .onConflictDoUpdate({
+      target: teacherAssignments.teacherUuid,
+      set: { centreIds: centres, subjectCodes: papers, updatedAt: new Date() },
+    });
+}
+
+/** Which of these centres and subject codes exist. */
+export async function existingCentresAndPapers(db: Executor, centres: number[], papers: number[]) {
+  const [foundCentres, foundPapers] = await Promise.all([
+    centres.length
+      ? db.select({ id: examCentres.centerId }).from(examCentres).where(inArray(examCentres.centerId, centres))
+      : [],
+    papers.length
+      ? db.select({ code: subjects.subjectCode }).from(subjects).where(inArray(subjects.subjectCode, papers))
+      : [],
+  ]);
+  return { centres: new Set(foundCentres.map((c) => c.id)), papers: new Set(foundPapers.map((p) => p.code)) };
 }

@@ -7,14 +7,21 @@ import {
   marksSheet,
   marksSheetQuery,
   marksUploadReport,
+  missingMarks,
+  myAssignment as myAssignmentResponse,
   renumberSeatsRequest,
   resultResponse,
   saveMarkRequest,
   seatAssignment,
+  teacherAssignment,
+  teacherAssignmentResponse,
+  teacherParams,
   uploadModeQuery,
   verifyParams,
   verifyResponse,
 } from '@app/domain/exam.schemas';
+import { XLSX_TYPE } from '@app/domain/export.schemas';
+import { WORKBOOK_LIMITS } from '@app/domain/marks.rules';
 import { messages } from '@app/domain/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,10 +29,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { centreHallTickets, hallTicketPdf } from './hall-tickets.service';
-import { getMarksSheet, saveMark, uploadMarks } from './marks.service';
-import { renderMarksheet } from './marksheet.pdf';
-import { fetchResult, fetchResultJson } from './results.service';
+import { missingMarks as findMissingMarks, getMarksSheet, saveMark, uploadMarks } from './marks.service';
+import { marksTemplate } from './marks-template';
+import { fetchResultJson, marksheetPdf } from './results.service';
 import { assignSeats, renumberSeats } from './seats.service';
+import { assignTeacher, myAssignment, teacherAssignmentOf } from './teacher-assignments.service';
 import { verifyTicket } from './verify.service';
 
 const errors = {
@@ -100,8 +108,8 @@ export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await fetchResult(app, { ...request.query, ip: request.ip });
-      return sendPdf(reply, await renderMarksheet(result), `${request.query.studentId}_Marksheet.pdf`);
+      const body = await marksheetPdf(app, { ...request.query, ip: request.ip, origin: originOf(request) });
+      return sendPdf(reply, body, `${request.query.studentId}_Marksheet.pdf`);
     },
   );
 
@@ -110,12 +118,13 @@ export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['exam'],
-        summary: "Checks a hall ticket's QR code: name, seat and centre of a genuine ticket, nothing else",
+        summary:
+          "Checks a hall ticket's or marksheet's QR code: name, seat and centre of a genuine code, and once results are declared the result summary",
         params: verifyParams,
-        response: { 200: verifyResponse, 400: errorResponse },
+        response: { 200: verifyResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => verifyTicket(app, request.params.code),
+    async (request) => verifyTicket(app, request.params.code, request.ip),
   );
 };
 
@@ -147,6 +156,49 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => renumberSeats(app.db.db, { by: actorOf(request) }),
+  );
+
+  app.get(
+    '/results/missing',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "Papers of the exam year's students not entered yet (neither marks nor AB), and how many students",
+        security,
+        response: { 200: missingMarks, ...errors },
+      },
+    },
+    async () => findMissingMarks(app.db.db),
+  );
+
+  app.get(
+    '/teachers/:uuid/assignment',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "A teacher's assigned exam centres and papers (Marks Entry shows them only those)",
+        security,
+        params: teacherParams,
+        response: { 200: teacherAssignmentResponse, ...errors },
+      },
+    },
+    async (request) => teacherAssignmentOf(app.db.db, request.params.uuid),
+  );
+
+  app.put(
+    '/teachers/:uuid/assignment',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: 'Assign a teacher exam centres and papers (replaces what they had); audited',
+        security,
+        params: teacherParams,
+        body: teacherAssignment,
+        response: { 200: teacherAssignmentResponse, ...errors },
+      },
+    },
+    async (request) =>
+      assignTeacher(app.db.db, { uuid: request.params.uuid, assignment: request.body, by: actorOf(request) }),
   );
 
   app.get(
@@ -205,7 +257,9 @@ async function readWorkbookPart(request: FastifyRequest): Promise<Buffer> {
 
 /** Teachers and admins: the marks screen and the Excel upload. */
 export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 2, parts: 3 } });
+  await app.register(multipart, {
+    limits: { fileSize: WORKBOOK_LIMITS.packedBytes, files: 1, fields: 2, parts: 3 },
+  });
 
   app.get(
     '/marks',
@@ -218,7 +272,44 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marksSheet, ...errors },
       },
     },
-    async (request) => getMarksSheet(app.db.db, request.query),
+    async (request) => getMarksSheet(app.db.db, { ...request.query, by: actorOf(request) }),
+  );
+
+  app.get(
+    '/assignment',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: 'The exam centres and papers the signed-in teacher enters marks for (all for an admin)',
+        security,
+        response: { 200: myAssignmentResponse, ...errors },
+      },
+    },
+    async (request) => myAssignment(app.db.db, actorOf(request)),
+  );
+
+  app.get(
+    '/marks/template',
+    {
+      schema: {
+        tags: ['exam'],
+        summary:
+          "The marks workbook of a centre's students of one standard, as the upload reads it (marks so far filled in)",
+        security,
+        querystring: marksSheetQuery,
+        produces: [XLSX_TYPE],
+        response: { 200: z.any().describe(XLSX_TYPE), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await getMarksSheet(app.db.db, { ...request.query, by: actorOf(request) });
+      const name = `Marks_Centre_${request.query.centerId}_${request.query.standard.replace('+', '-')}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(await marksTemplate(sheet));
+    },
   );
 
   app.put(
@@ -241,7 +332,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/marks/upload',
     {
-      bodyLimit: 5 * 1024 * 1024 + 64 * 1024,
+      bodyLimit: WORKBOOK_LIMITS.packedBytes + 64 * 1024,
       schema: {
         tags: ['exam'],
         summary: 'Check (save=false) or save (save=true) an Excel sheet of marks; answers the validation report',

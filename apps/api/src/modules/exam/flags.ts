@@ -1,15 +1,14 @@
 import type { FlagName } from '@app/domain/flags.schemas';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settingFlags } from '../../db/schema';
+import { isReleased } from '../sessions/current-session';
+import { findOpenSession } from '../sessions/sessions.repository';
 
-/** Whether a setting flag is exactly 'true'; with `lock`, its row stays locked until the transaction ends. */
+/**
+ * Whether a SPEC flag is on: the current session's (the one open for registration) hall tickets or
+ * results are released. With `lock`, the session's row stays share-locked until the transaction ends,
+ * so a release or withdrawal commits before or after, never during.
+ */
 export async function isFlagOnIn(db: Executor, name: FlagName, { lock = false } = {}): Promise<boolean> {
-  const query = db
-    .select({ value: settingFlags.flagValue })
-    .from(settingFlags)
-    .where(eq(settingFlags.flagName, name))
-    .limit(1);
-  const [row] = lock ? await query.for('share') : await query;
-  return row?.value === 'true';
+  const session = await findOpenSession(db, lock ? 'share' : undefined);
+  return session ? isReleased(session, name) : false;
 }

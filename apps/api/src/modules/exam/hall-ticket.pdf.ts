@@ -33,7 +33,7 @@ export const hallTicketInstructions = [
 ];
 
 /** Draws the QR code as filled squares: vector, sharp at any zoom, no image to embed. */
-function drawQr(doc: Pdf, text: string, x: number, y: number, size: number): void {
+export function drawQr(doc: Pdf, text: string, x: number, y: number, size: number): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const quiet = 2;

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { indianToday } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
-import { currentExamYear, paperSetOf } from '@app/domain/exam.rules';
+import { paperSetOf } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import { isStandard } from '@app/domain/standards.rules';
 import type { FastifyInstance } from 'fastify';
 import { createPdfStream, type Pdf } from '../../lib/pdf/document';
+import { currentSessionYear } from '../sessions/current-session';
+import { checkTicketNotHeld } from '../sessions/ticket-hold';
 import { centreExists, type LookupStudent, listCentreStudents } from './exam.repository';
 import { drawHallTicket, type HallTicket, renderHallTicket } from './hall-ticket.pdf';
 import { type LookupInput, lookUpStudent, lookupPaperSet } from './lookup.service';
@@ -64,6 +67,7 @@ function cacheKey(ticket: HallTicket, photoHash: string): string {
 /** GET /pdf/generate-preview: the student's hall ticket, once hall tickets are released. */
 export async function hallTicketPdf(app: FastifyInstance, input: LookupInput & { origin: string }): Promise<Buffer> {
   const student = await lookUpStudent(app, { ...input, flag: 'HALLTICKET' });
+  await checkTicketNotHeld(app.db.db, { studentId: student.studentId, today: indianToday(app.clock()) });
   if (!student.seatNumber) throw new DomainError('CONFLICT', messages.seatNotAssigned);
   const papers = await papersOf(app, student);
   if (papers.length === 0) throw new DomainError('CONFLICT', messages.timetableEmpty);
@@ -86,7 +90,7 @@ export async function centreHallTickets(
   { centerId, origin }: { centerId: number; origin: string },
 ): Promise<{ stream: Pdf; count: number }> {
   if (!(await centreExists(app.db.db, centerId))) throw new DomainError('NOT_FOUND', messages.centreNotFound);
-  const examYear = currentExamYear();
+  const examYear = await currentSessionYear(app.db.db);
   const seated = (await listCentreStudents(app.db.db, { centerId, examYear })).filter((s) => s.seatNumber);
   if (seated.length === 0) throw new DomainError('CONFLICT', messages.seatNotAssignedCentre);
   const papersBySet = new Map<string, Paper[]>();

@@ -1,19 +1,46 @@
 import { DomainError } from '@app/domain/errors';
-import { currentExamYear, namesMatch } from '@app/domain/exam.rules';
+import { namesMatch } from '@app/domain/exam.rules';
 import type { FlagName } from '@app/domain/flags.schemas';
 import { messages } from '@app/domain/messages';
 import { isStandard, type Standard } from '@app/domain/standards.rules';
 import type { FastifyInstance } from 'fastify';
+import { type FailurePolicy, failureGate } from '../../lib/failure-limits';
+import { releasedYears } from '../sessions/sessions.repository';
 import { findLookupStudent, type LookupStudent, listPaperSet, type StudentMark } from './exam.repository';
-import { isFlagOnIn } from './flags';
 
 /**
  * Public lookups (hall ticket, result) answer who knows a student's ID, name and mother's name. Wrong
- * answers from one address are counted: past LOOKUP_MAX_FAILURES in the window it gets 429, so nobody
- * can walk through student IDs. Right answers are not counted (a family may print a ticket many times).
+ * answers are counted (lib/failure-limits.ts): per student ID from this address (own), per student ID
+ * from every address (subject), per address over all IDs. Right answers are not counted (a family may
+ * print a ticket many times) and clear the asker's own failures on that ID.
+ *
+ * The numbers, per 15 minutes:
+ * - 10 own failures: a family mistyping a name many times; more is somebody guessing.
+ * - 20 failures on one ID from all addresses put it under pressure: then an address may have 3 failures
+ *   of its own on it. An attacker spread over many addresses gets 3 guesses per address per window; the
+ *   genuine student, from an address that has not failed that ID, is answered whatever others did.
+ * - 300 failures from one address refuse it outright. Sized for CGNAT: on results day a city's mobile
+ *   pool may put on the order of a thousand of our families behind one address within a quarter hour; if
+ *   one in four mistypes once, that is about 250 failures. A school lab (40 machines) or a branch office
+ *   stays far below. This ceiling is hard, unlike the login's, because walking IDs needs only one guess
+ *   per ID: a ceiling that let a clean (ID, address) pair through would let one address try a known
+ *   name and mother's name on every one of 20,000 IDs. 300 per window keeps a walker at 1 in ~65 IDs.
+ *
+ * Whether this answer is right is never looked at before the verdict: a correct lookup let through past
+ * a limit that refuses wrong ones would tell a guesser which guess is right, at full speed. So others'
+ * failures refuse a genuine family in two cases only: their address is past 300 (then everyone there
+ * waits out the window, Retry-After), or somebody behind the same address has failed the same student
+ * ID 10 times (3 under pressure), which to the server is the same asker.
  */
-export const LOOKUP_MAX_FAILURES = 10;
-export const LOOKUP_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOOKUP_FAILURES: FailurePolicy = {
+  name: 'lookup',
+  windowMs: 15 * 60 * 1000,
+  own: 10,
+  ownUnderPressure: 3,
+  subject: 20,
+  address: 300,
+  hardAddressCeiling: true,
+};
 
 export type LookupInput = { studentName: string; studentId: string; motherName: string; ip: string };
 
@@ -24,14 +51,16 @@ export async function lookUpStudent(
   app: FastifyInstance,
   { studentName, studentId, motherName, ip, flag }: LookupInput & { flag: FlagName },
 ): Promise<LookupStudentWithMarks> {
-  const key = `lookup:${ip}`;
-  if ((await app.attempts.count(key)) >= LOOKUP_MAX_FAILURES) {
+  const gate = await failureGate(app.attempts, LOOKUP_FAILURES, { subject: studentId, ip });
+  if (gate.refused) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLookups, {
-      retryAfterSeconds: Math.ceil(LOOKUP_FAILURE_WINDOW_MS / 1000),
+      retryAfterSeconds: gate.retryAfterSeconds,
     });
   }
   const db = app.db.db;
-  if (!(await app.lookupCache.get(`flag:${flag}`, () => isFlagOnIn(db, flag)))) {
+  // The exam sessions whose tickets (results) are out, whatever the date (docs/decisions/007-exam-sessions.md).
+  const released = (await app.lookupCache.get('released-years', () => releasedYears(db)))[flag];
+  if (released.length === 0) {
     throw new DomainError(
       'CONFLICT',
       flag === 'HALLTICKET' ? messages.hallTicketsNotReleased : messages.resultNotDeclared,
@@ -39,7 +68,7 @@ export async function lookUpStudent(
   }
   const student = await app.lookupCache.get(`student:${studentId}`, () => findLookupStudent(db, studentId));
   const fail = async (status: 403 | 404, message: string): Promise<never> => {
-    await app.attempts.hit(key, LOOKUP_FAILURE_WINDOW_MS);
+    await gate.fail();
     throw new DomainError(status === 403 ? 'FORBIDDEN' : 'NOT_FOUND', message);
   };
   // SPEC §8: an unknown student is 403 'Student not found !!'; a wrong name is the same answer, so a
@@ -48,7 +77,8 @@ export async function lookUpStudent(
     return fail(403, messages.lookupStudentNotFound);
   }
   if (!namesMatch(student.motherName, motherName)) return fail(404, messages.lookupMotherMismatch);
-  if (student.examYear !== currentExamYear()) {
+  await gate.succeed();
+  if (!released.includes(student.examYear)) {
     throw new DomainError(
       'CONFLICT',
       flag === 'HALLTICKET' ? messages.notThisExamYear : messages.resultNotThisExamYear,

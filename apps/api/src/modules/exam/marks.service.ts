@@ -1,33 +1,53 @@
 import { DomainError } from '@app/domain/errors';
-import { currentExamYear, paperSetOf } from '@app/domain/exam.rules';
-import type { MarksSheet, MarksUploadReport } from '@app/domain/exam.schemas';
+import { paperSetOf, standardsWriting } from '@app/domain/exam.rules';
+import type { MarksSheet, MarksUploadReport, MissingMarks } from '@app/domain/exam.schemas';
+import { ABSENT, type MarkEntry, parseMarkText } from '@app/domain/marks.rules';
 import { messages } from '@app/domain/messages';
 import { isStandard, type Standard } from '@app/domain/standards.rules';
-import ExcelJS from 'exceljs';
+import { subjectStandards } from '@app/domain/subjects.schemas';
 import type { Db, Executor, Tx } from '../../db/client';
+import { readFirstSheet, type SheetCell, type SheetRow, SpreadsheetError } from '../../lib/spreadsheet/read-workbook';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
-import { findMark, findStudentsByIds, listCentreStudents, listPaperSet, marksOf, upsertMark } from './exam.repository';
+import { currentSessionYear } from '../sessions/current-session';
+import {
+  findMark,
+  findStudentsByIds,
+  listCentreStudents,
+  listPaperSet,
+  marksOf,
+  missingMarksOfYear,
+  upsertMark,
+} from './exam.repository';
 import { isFlagOnIn } from './flags';
+import { marksScopeOf } from './teacher-assignments.service';
 
-/** The marks screen: a centre's students of one standard, a column per paper of their set. */
+/**
+ * The marks screen: a centre's students of one standard, a column per paper of their set; for a teacher
+ * only the papers assigned to them, at a centre assigned to them.
+ */
 export async function getMarksSheet(
   db: Db,
-  { centerId, standard }: { centerId: number; standard: Standard },
+  { centerId, standard, by }: { centerId: number; standard: Standard; by: Actor },
 ): Promise<MarksSheet> {
-  const examYear = currentExamYear();
-  const [papers, students, resultDeclared] = await Promise.all([
+  const examYear = await currentSessionYear(db);
+  const scope = await marksScopeOf(db, by);
+  if (scope && !scope.centres.has(centerId)) throw new DomainError('FORBIDDEN', messages.marksCentreNotAssigned);
+  const [allPapers, students, resultDeclared] = await Promise.all([
     listPaperSet(db, { paperSet: paperSetOf(standard), examYear }),
     listCentreStudents(db, { centerId, examYear, standards: [standard] }),
     isFlagOnIn(db, 'RESULT'),
   ]);
+  const papers = scope ? allPapers.filter((paper) => scope.papers.has(paper.subjectCode)) : allPapers;
   const rows = await marksOf(
     db,
     students.map((s) => s.studentId),
   );
-  const byStudent = new Map<string, Record<string, number | null>>();
+  const byStudent = new Map<string, Record<string, MarkEntry>>();
   for (const row of rows) {
-    byStudent.set(row.studentId, { ...(byStudent.get(row.studentId) ?? {}), [row.subjectCode]: row.marks });
+    const entry = row.absent ? ABSENT : row.marks;
+    if (entry === null || (scope && !scope.papers.has(row.subjectCode))) continue;
+    byStudent.set(row.studentId, { ...(byStudent.get(row.studentId) ?? {}), [row.subjectCode]: entry });
   }
   return {
     examYear,
@@ -54,11 +74,15 @@ async function checkMayChange(tx: Executor, by: Actor): Promise<void> {
   }
 }
 
-type Cell = { studentId: string; subjectCode: number; marks: number | null };
+/** One paper of one student: marks or 'AB'; null clears it (not entered). */
+type Cell = { studentId: string; subjectCode: number; marks: MarkEntry | null };
 
-/** The papers each student may be marked in: their paper set of the current exam year. */
+const stored = (entry: MarkEntry | null) =>
+  entry === ABSENT ? { marks: null, absent: true } : { marks: entry, absent: false };
+
+/** The papers each student may be marked in: their paper set of the current session's exam year. */
 async function papersFor(db: Executor, standards: Iterable<string>) {
-  const examYear = currentExamYear();
+  const examYear = await currentSessionYear(db);
   const sets = new Map<string, Map<number, { subjectName: string; maxMarks: number }>>();
   for (const standard of new Set(standards)) {
     if (!isStandard(standard)) continue;
@@ -71,9 +95,12 @@ async function papersFor(db: Executor, standards: Iterable<string>) {
   return { examYear, sets };
 }
 
+/** Writes one cell with its audit entry; a cell that already holds that entry is left alone. */
 async function writeCell(tx: Tx, cell: Cell & { studentName: string }, by: Actor): Promise<void> {
   const before = await findMark(tx, cell.studentId, cell.subjectCode);
-  await upsertMark(tx, { ...cell, updatedBy: by.uuid });
+  const after = stored(cell.marks);
+  if (before && before.marks === after.marks && before.absent === after.absent) return;
+  await upsertMark(tx, { studentId: cell.studentId, subjectCode: cell.subjectCode, ...after, updatedBy: by.uuid });
   await recordAudit(tx, {
     by,
     entity: 'marks',
@@ -81,8 +108,8 @@ async function writeCell(tx: Tx, cell: Cell & { studentName: string }, by: Actor
     studentId: cell.studentId,
     entityName: cell.studentName,
     action: before ? 'update' : 'create',
-    before: before ? { marks: before.marks } : null,
-    after: { subjectCode: cell.subjectCode, marks: cell.marks },
+    before: before ? { marks: before.marks, absent: before.absent } : null,
+    after: { subjectCode: cell.subjectCode, ...after },
   });
 }
 
@@ -96,72 +123,84 @@ export async function saveMark(db: Db, { by, ...cell }: Cell & { by: Actor }): P
     if (student.examYear !== examYear) throw new DomainError('CONFLICT', messages.resultNotThisExamYear);
     const paper = sets.get(student.standard)?.get(cell.subjectCode);
     if (!paper) throw new DomainError('BAD_REQUEST', messages.marksSubjectNotInSet);
-    if (cell.marks !== null && cell.marks > paper.maxMarks) {
+    const scope = await marksScopeOf(tx, by);
+    if (scope && !scope.centres.has(student.examCentreId)) {
+      throw new DomainError('FORBIDDEN', messages.marksCentreNotAssigned);
+    }
+    if (scope && !scope.papers.has(cell.subjectCode))
+      throw new DomainError('FORBIDDEN', messages.marksPaperNotAssigned);
+    if (typeof cell.marks === 'number' && cell.marks > paper.maxMarks) {
       throw new DomainError('BAD_REQUEST', `${messages.marksAboveMaximum} (${paper.maxMarks})`);
     }
     await writeCell(tx, { ...cell, studentName: student.studentName }, by);
   });
 }
 
-/** Reads a cell as whole marks; blank is null; anything else is undefined (not a mark). */
-function readMarks(value: ExcelJS.CellValue): number | null | undefined {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return null;
-    return /^\d{1,4}$/.test(text) ? Number(text) : undefined;
-  }
-  if (typeof value === 'object' && 'result' in value) return readMarks(value.result as ExcelJS.CellValue);
-  return undefined;
+/** A cell's text: a Student ID or a header, typed as text or as a number. */
+function cellText(cell: SheetCell | undefined): string {
+  if (cell?.type === 'text') return cell.value.trim();
+  if (cell?.type === 'number') return String(cell.value);
+  return '';
 }
 
-const cellText = (value: ExcelJS.CellValue) =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? String((value as { text?: string }).text ?? '')
-      : String(value).trim();
+/** A mark cell as the upload reads it: an entry, a formula, or anything else (not a mark). */
+function readEntry(cell: SheetCell): MarkEntry | 'formula' | 'invalid' {
+  if (cell.type === 'formula') return 'formula';
+  if (cell.type === 'number') return Number.isInteger(cell.value) && cell.value >= 0 ? cell.value : 'invalid';
+  if (cell.type === 'text') return parseMarkText(cell.value) ?? 'invalid';
+  return 'invalid';
+}
+
+async function readSheet(file: Buffer): Promise<SheetRow[]> {
+  try {
+    return await readFirstSheet(file);
+  } catch (error) {
+    if (error instanceof SpreadsheetError) throw new DomainError('BAD_REQUEST', error.message);
+    throw error;
+  }
+}
 
 /**
- * An Excel sheet of marks: a header row with 'Student ID' and one column per paper, headed by its
- * subject code (e.g. '101 English'); a row per student. Every problem is reported (unknown student,
- * marks above the maximum, a missing subject, a paper not in the student's set); only a clean file is
- * saved, all of it in one transaction, when `save` is asked.
+ * An Excel sheet of marks, as the template (marks-template.ts) is made: a header row with 'Student ID'
+ * and one column per paper headed by its subject code (e.g. '1001 English (max 100)'), a row per student.
+ * Any subset of students and papers may be sent: only the cells present are saved (marks or AB), an empty
+ * cell changes nothing. Every problem is reported (unknown student, marks above the maximum, a formula, a
+ * paper not in the student's set); only a clean file is saved, all of it in one transaction, when `save`
+ * is asked.
  */
 export async function uploadMarks(
   db: Db,
   { file, save, by }: { file: Buffer; save: boolean; by: Actor },
 ): Promise<MarksUploadReport> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new DomainError('BAD_REQUEST', messages.marksUploadUnreadable);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new DomainError('BAD_REQUEST', messages.marksUploadUnreadable);
-  const header = sheet.getRow(1);
+  const rows = await readSheet(file);
+  const issues: MarksUploadReport['issues'] = [];
   let idColumn = 0;
   const columns = new Map<number, number>();
-  header.eachCell((cell, column) => {
-    const text = cellText(cell.value);
+  for (const [column, cell] of rows.find((row) => row.row === 1)?.cells ?? []) {
+    const text = cellText(cell);
     if (/^student\s*id$/i.test(text)) idColumn = column;
     const code = /^(\d{1,6})\b/.exec(text)?.[1];
-    if (code) columns.set(column, Number(code));
-  });
-  const issues: MarksUploadReport['issues'] = [];
+    if (!code) continue;
+    if ([...columns.values()].includes(Number(code))) {
+      issues.push({ row: 1, studentId: '', message: `Subject ${code} has two columns` });
+    }
+    columns.set(column, Number(code));
+  }
   if (!idColumn) issues.push({ row: 1, studentId: '', message: "The first row must have a 'Student ID' column" });
+  else if (columns.size === 0) issues.push({ row: 1, studentId: '', message: messages.marksUploadNoPapers });
 
-  const entries: { row: number; studentId: string; values: Map<number, number | null | undefined> }[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1 || !idColumn) return;
-    const studentId = cellText(row.getCell(idColumn).value);
-    if (!studentId) return;
-    const values = new Map<number, number | null | undefined>();
-    for (const [column, code] of columns) values.set(code, readMarks(row.getCell(column).value));
-    entries.push({ row: number, studentId, values });
-  });
+  const entries: { row: number; studentId: string; values: Map<number, MarkEntry | 'formula' | 'invalid'> }[] = [];
+  for (const row of rows) {
+    if (row.row === 1 || !idColumn) continue;
+    const values = new Map<number, MarkEntry | 'formula' | 'invalid'>();
+    for (const [column, code] of columns) {
+      const cell = row.cells.get(column);
+      if (cell) values.set(code, readEntry(cell));
+    }
+    const studentId = cellText(row.cells.get(idColumn));
+    if (studentId) entries.push({ row: row.row, studentId, values });
+    else if (values.size > 0) issues.push({ row: row.row, studentId: '', message: 'Marks without a Student ID' });
+  }
 
   const students = new Map(
     (
@@ -175,6 +214,7 @@ export async function uploadMarks(
     db,
     [...students.values()].map((s) => s.standard),
   );
+  const scope = await marksScopeOf(db, by);
   const cells: (Cell & { studentName: string })[] = [];
   const seen = new Set<string>();
   for (const entry of entries) {
@@ -193,23 +233,30 @@ export async function uploadMarks(
       issue(`Not a student of the ${examYear} exam`);
       continue;
     }
+    if (scope && !scope.centres.has(student.examCentreId)) {
+      issue(messages.marksCentreNotAssigned);
+      continue;
+    }
     const papers = sets.get(student.standard) ?? new Map();
-    for (const [code, paper] of papers) {
-      const value = entry.values.get(code);
-      if (!entry.values.has(code) || value === null) issue(`Missing subject: ${code} ${paper.subjectName}`);
-      else if (value === undefined) issue(`${code} ${paper.subjectName}: ${messages.marksInvalid}`);
-      else if (value > paper.maxMarks) {
+    for (const [code, value] of entry.values) {
+      const paper = papers.get(code);
+      if (!paper) issue(`Subject ${code} is not one of this student's papers`);
+      else if (scope && !scope.papers.has(code))
+        issue(`${code} ${paper.subjectName}: ${messages.marksPaperNotAssigned}`);
+      else if (value === 'formula') issue(`${code} ${paper.subjectName} ${messages.marksFormula}`);
+      else if (value === 'invalid') issue(`${code} ${paper.subjectName}: ${messages.marksInvalid} or AB`);
+      else if (value !== ABSENT && value > paper.maxMarks) {
         issue(`${code} ${paper.subjectName}: ${value} is above the maximum of ${paper.maxMarks}`);
       } else
         cells.push({ studentId: student.studentId, subjectCode: code, marks: value, studentName: student.studentName });
     }
-    for (const [code, value] of entry.values) {
-      if (!papers.has(code) && value !== null) issue(`Subject ${code} is not one of this student's papers`);
-    }
   }
 
-  const ok = issues.length === 0 && entries.length > 0;
   if (entries.length === 0 && idColumn) issues.push({ row: 2, studentId: '', message: 'The file has no student rows' });
+  else if (issues.length === 0 && cells.length === 0) {
+    issues.push({ row: 2, studentId: '', message: messages.marksUploadNothing });
+  }
+  const ok = issues.length === 0;
   if (save && ok) {
     await db.transaction(async (tx) => {
       await checkMayChange(tx, by);
@@ -217,10 +264,23 @@ export async function uploadMarks(
     });
   }
   return {
-    message: !ok ? messages.marksUploadHasErrors : save ? messages.marksUploadSaved : 'The file is ready to save',
+    message: !ok ? messages.marksUploadHasErrors : save ? messages.marksUploadSaved : messages.marksUploadReady,
     saved: save && ok,
     rows: entries.length,
     cells: cells.length,
     issues,
   };
+}
+
+/** Before results are declared: how many papers of how many students of the current session are not entered. */
+export async function missingMarks(db: Db): Promise<MissingMarks> {
+  const examYear = await currentSessionYear(db);
+  let students = 0;
+  let papers = 0;
+  for (const paperSet of subjectStandards) {
+    const missing = await missingMarksOfYear(db, { examYear, paperSet, standards: standardsWriting(paperSet) });
+    students += missing.students;
+    papers += missing.papers;
+  }
+  return { students, papers };
 }

@@ -1,28 +1,59 @@
 import { DomainError } from '@app/domain/errors';
 import { paperSetOf, standardsWriting } from '@app/domain/exam.rules';
-import { type ResultResponse, resultResponse } from '@app/domain/exam.schemas';
+import { type ResultResponse, resultResponse, type VerifiedResult } from '@app/domain/exam.schemas';
 import { messages } from '@app/domain/messages';
 import { formatPercent, studentResult } from '@app/domain/results.rules';
+import { isStandard } from '@app/domain/standards.rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ranksOfYear } from './exam.repository';
+import { type LookupStudent, ranksOfYear, type StudentMark } from './exam.repository';
+import { isFlagOnIn } from './flags';
 import { type LookupInput, type LookupStudentWithMarks, lookUpStudent, lookupPaperSet } from './lookup.service';
+import { renderMarksheet } from './marksheet.pdf';
 
-/** GET /result/fetch: the student's marks, totals, grade, result and ranks once results are declared. */
-export async function fetchResult(app: FastifyInstance, input: LookupInput): Promise<ResultResponse> {
-  return resultOf(app, await lookUpStudent(app, { ...input, flag: 'RESULT' }));
+/** GET /result/marksheet: the statement of marks, with the student's photo and a QR code to the verification page. */
+export async function marksheetPdf(app: FastifyInstance, input: LookupInput & { origin: string }): Promise<Buffer> {
+  const student = await lookUpStudent(app, { ...input, flag: 'RESULT' });
+  const result = await resultOf(app, student);
+  const { studentId, seatNumber } = student;
+  return renderMarksheet({
+    result,
+    photo: await app.files.get(student.studentPhoto),
+    verifyUrl: seatNumber ? `${input.origin}/verify/${app.ticketSigner.sign({ studentId, seatNumber })}` : undefined,
+  });
 }
 
 /**
- * The same answer as JSON, encoded by its response schema once per student until the lookups change (the
+ * What the verification page confirms of a genuine code's result: once results are declared, the
+ * result, total, percentage and grade (results.rules); nothing before, or for a student without papers.
+ */
+export async function verifiedResult(
+  app: FastifyInstance,
+  student: LookupStudent & { marks: StudentMark[] },
+): Promise<VerifiedResult | undefined> {
+  const { standard } = student;
+  if (!isStandard(standard)) return undefined;
+  if (!(await app.lookupCache.get('flag:RESULT', () => isFlagOnIn(app.db.db, 'RESULT')))) return undefined;
+  const papers = await lookupPaperSet(app, { paperSet: paperSetOf(standard), examYear: student.examYear });
+  if (papers.length === 0) return undefined;
+  const { result, totalObtained, totalMaximum, percentage, grade } = await resultOf(app, { ...student, standard });
+  return { result, totalObtained, totalMaximum, percentage, grade };
+}
+
+/**
+ * GET /result/fetch: the student's marks, totals, grade, result and ranks once results are declared, as
+ * JSON encoded by its response schema once per student until the lookups change (the
  * key lives in the lookup cache): a family looking again costs the checks of the lookup, not another pass
  * of the result's computation and of the schema.
  */
 export async function fetchResultJson(app: FastifyInstance, input: LookupInput): Promise<string> {
   const student = await lookUpStudent(app, { ...input, flag: 'RESULT' });
-  return app.lookupCache.get(`result:${student.studentId}`, async () =>
-    JSON.stringify(z.encode(resultResponse, await resultOf(app, student))),
-  );
+  return app.lookupCache.get(`result:${student.studentId}`, () => encodeResult(app, student));
+}
+
+/** A student's result as /result/fetch sends it (also what the results warm-up puts in the cache). */
+export async function encodeResult(app: FastifyInstance, student: LookupStudentWithMarks): Promise<string> {
+  return JSON.stringify(z.encode(resultResponse, await resultOf(app, student)));
 }
 
 async function resultOf(app: FastifyInstance, student: LookupStudentWithMarks): Promise<ResultResponse> {
@@ -31,17 +62,18 @@ async function resultOf(app: FastifyInstance, student: LookupStudentWithMarks): 
   const db = app.db.db;
   const papers = await lookupPaperSet(app, { paperSet, examYear });
   if (papers.length === 0) throw new DomainError('CONFLICT', messages.resultNotDeclared);
-  const obtained = new Map(student.marks.map((row) => [row.subjectCode, row.marks]));
+  const obtained = new Map(student.marks.map((row) => [row.subjectCode, row]));
   const result = studentResult(
     papers.map((paper) => ({
       subjectCode: paper.subjectCode,
       subjectName: paper.subjectName,
       maxMarks: paper.maxMarks,
-      marks: obtained.get(paper.subjectCode) ?? null,
+      marks: obtained.get(paper.subjectCode)?.marks ?? null,
+      absent: obtained.get(paper.subjectCode)?.absent ?? false,
     })),
   );
   const ranks =
-    result.result === 'PENDING'
+    result.totalObtained === null
       ? undefined
       : (
           await app.lookupCache.get(`ranks:${examYear}:${paperSet}`, () =>

@@ -80,6 +80,23 @@ const specColumns = [
 ];
 /** Beyond SPEC (issue 15): the seat number, after the 14. */
 const allColumns = [...specColumns, 'seatNumber'];
+/** The workbook's headers: SPEC §2's Registration Table column names, spelled out on purpose too. */
+const specHeaders = [
+  'Student ID',
+  'Student Name',
+  'Standard',
+  'Med/Grp',
+  'Student No.',
+  'Parent No.',
+  'Exam Centre',
+  'Counsellor',
+  'Branch',
+  'Total Amount',
+  'Paid',
+  'Remaining',
+  'Due Date',
+  'Register Date',
+];
 
 const exportRows = (payload: Record<string, unknown>, headers = admin) =>
   t.app.inject({
@@ -88,11 +105,18 @@ const exportRows = (payload: Record<string, unknown>, headers = admin) =>
     headers,
     payload: { columns: ['studentId'], ...payload },
   });
+/** The IDs answered among this file's five students: other tests add students of their own. */
 const idsOf = async (payload: Record<string, unknown>) => {
   const response = await exportRows(payload);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data as { studentId: string }[]).map((row) => row.studentId).sort();
+  const ours = new Set(Object.values(ids));
+  return (response.json().data as { studentId: string }[])
+    .map((row) => row.studentId)
+    .filter((id) => ours.has(id))
+    .sort();
 };
+/** The days of this file's five students (28 February to 3 March 2026): no other test adds one there. */
+const ourDays = { fromDate: '2026-02-28', toDate: '2026-03-03' };
 const only = (...keys: string[]) => keys.map((key) => ids[key]).sort();
 
 describe('POST /api/counsellor/getFilteredRegister (rows)', () => {
@@ -147,6 +171,7 @@ describe('POST /api/counsellor/getFilteredRegister (rows)', () => {
     const response = await exportRows({
       columns: ['studentName', 'totalAmount', 'createdAt', 'examCentre'],
       standard: '12th',
+      ...ourDays,
     });
     expect(response.json().data).toEqual([
       { studentName: 'Student 5', examCentre: '2-Nashik Road Centre', totalAmount: 7900, createdAt: '2026-03-01' },
@@ -197,7 +222,7 @@ const workbookOf = async (payload: Record<string, unknown>, headers: Record<stri
 
 describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
   it('streams the workbook of SPEC §9: name, sheet, headers, widths, dates and ₹ amounts', async () => {
-    const response = await workbookOf({ columns: allColumns, format: 'xlsx' });
+    const response = await workbookOf({ columns: allColumns, format: 'xlsx', ...ourDays });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_TYPE);
     expect(response.headers['content-disposition']).toMatch(
@@ -210,16 +235,16 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
     if (!sheet) return;
     expect(workbook.worksheets.map((ws) => ws.name)).toEqual(['Registrations']);
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(0, 14)).toEqual(specColumns);
+    expect(headers.slice(0, 14)).toEqual(specHeaders);
     expect(headers.slice(14)).toEqual(['Seat No.']);
     expect(sheet.rowCount).toBe(6);
     // Widths: the longer of header and values, + 3, at most 50.
     const width = (column: string) => sheet.getColumn(allColumns.indexOf(column) + 1).width;
-    expect(width('studentId')).toBe('studentId'.length + 3);
+    expect(width('studentId')).toBe('Student ID'.length + 3);
     expect(width('examCentre')).toBe('2-Nashik Road Centre'.length + 3);
     expect(width('counsellor')).toBe('Priya Deshmukh'.length + 3);
-    expect(width('dueDate')).toBe('dueDate'.length + 3 + 3); // 'dd/mm/yyyy' is longer than 'dueDate'
-    expect(width('totalAmount')).toBe('totalAmount'.length + 3); // '₹9,850.00' is shorter
+    expect(width('dueDate')).toBe('dd/mm/yyyy'.length + 3); // longer than 'Due Date'
+    expect(width('totalAmount')).toBe('Total Amount'.length + 3); // '₹9,850.00' is shorter
     expect(width('seatNumber')).toBe('Seat No.'.length + 3); // no seat assigned among these students
     // The 12th student's row: dates as real dates shown day/month/year, money as numbers in ₹.
     const row = sheet.getRows(2, 5)?.find((r) => r.getCell(1).value === ids.twelfth);
@@ -231,6 +256,32 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
     expect(total?.value).toBe(7900);
     expect(total?.numFmt).toBe('"₹"#,##0.00');
     expect(row?.getCell(allColumns.indexOf('dueDate') + 1).value ?? null).toBeNull();
+  });
+
+  it('keeps text that a spreadsheet would run as a formula as text, in the file but not in the JSON rows', async () => {
+    const formula = '=HYPERLINK("http://x","y")';
+    const student = await insertTestStudent(t.app.db, {
+      createdBy: priya.uuid,
+      counsellor: '@SUM(1+1)',
+      examCentreId: 1,
+      studentName: formula,
+      createdAt: ist('2024-06-10T10:00:00'),
+    });
+    const day = { fromDate: '2024-06-10', toDate: '2024-06-10' };
+    const response = await workbookOf({ columns: ['studentName', 'counsellor', 'studentId'], format: 'xlsx', ...day });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([response.rawPayload]));
+    const sheet = workbook.getWorksheet('Registrations');
+    if (!sheet) throw new Error('no sheet Registrations');
+    const cell = (header: string) => sheet.getRow(2).getCell((sheet.getRow(1).values as unknown[]).indexOf(header));
+    expect(cell('Student Name')?.value).toBe(`'${formula}`);
+    expect(cell('Student Name')?.formula).toBeUndefined();
+    expect(cell('Counsellor')?.value).toBe("'@SUM(1+1)");
+    expect(cell('Student ID')?.value).toBe(student.studentId);
+    // The JSON rows (the existing client builds its own file from them) keep what was typed.
+    const json = await workbookOf({ columns: ['studentName'], ...day });
+    expect(json.json().data).toEqual([{ studentName: formula }]);
   });
 
   it('caps a width at 50 and keeps only the chosen columns, on the Accept header too', async () => {
@@ -249,7 +300,7 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
     await workbook.xlsx.read(Readable.from([response.rawPayload]));
     const sheet = workbook.getWorksheet('Registrations');
     if (!sheet) throw new Error('no sheet Registrations');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['studentName', 'amountPaid']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Student Name', 'Paid']);
     expect(sheet.getColumn(1).width).toBe(50);
     expect(sheet.getRow(2).getCell(2).value).toBe(2000);
   });

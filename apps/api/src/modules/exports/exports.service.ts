@@ -13,6 +13,7 @@ import { messages } from '@app/domain/messages';
 import { toRupees } from '@app/domain/money.rules';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
+import { SHEET_DATE_FORMAT as DATE_FORMAT, sheetDate, sheetText } from '../../lib/sheet-cells';
 import {
   type ExportFilter,
   type ExportMeasures,
@@ -27,7 +28,6 @@ export const EXPORT_BATCH_SIZE = 1000;
 const WIDTH_PADDING = 3;
 const MAX_WIDTH = 50;
 const MONEY_FORMAT = '"₹"#,##0.00';
-const DATE_FORMAT = 'dd/mm/yyyy';
 const INDIA_OFFSET_MS = 5.5 * 3600 * 1000;
 
 export const EXPORT_SHEET_NAME = 'Registrations';
@@ -111,12 +111,9 @@ function longestValue(column: ExportColumn, measures: ExportMeasures): number {
 export const columnWidth = (column: ExportColumn, measures: ExportMeasures) =>
   Math.min(MAX_WIDTH, Math.max(exportColumnHeader(column).length, longestValue(column, measures)) + WIDTH_PADDING);
 
-/** A 'YYYY-MM-DD' date as the spreadsheet's date (midnight UTC, so the serial is that day). */
-const sheetDate = (value: string) => new Date(`${value}T00:00:00Z`);
-
 function cellValue(column: ExportColumn, row: ExportSourceRow): string | number | Date | null {
   const value = readColumn[column](row);
-  if (typeof value === 'string' && dateColumns.includes(column)) return sheetDate(value);
+  if (typeof value === 'string') return dateColumns.includes(column) ? sheetDate(value) : sheetText(value);
   return value;
 }
 

@@ -4,7 +4,7 @@ import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { listFlags, updateFlag } from './flags.service';
+import { listFlags, listPublicFlags, updateFlag } from './flags.service';
 
 export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,12 +27,15 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: "Switch a flag on ('true') or off ('false')",
+        summary:
+          "Switch a flag of the session open for registration on ('true') or off ('false'); releasing hall tickets seats every student without a seat",
         security: [{ bearer: [] }],
         params: flagNameParams,
         body: updateFlagRequest,
         response: {
-          200: z.object({ message: z.string(), data: settingFlag }),
+          // seatsAssigned (beside SPEC's answer): students seated by this release of hall tickets.
+          200: z.object({ message: z.string(), data: settingFlag, seatsAssigned: z.number().int() }),
+          409: errorResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -40,13 +43,31 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      message: messages.flagUpdated,
-      data: await updateFlag(app.db.db, {
+    async (request) => {
+      const { seatsAssigned, ...data } = await updateFlag(app.db.db, {
         flagName: request.params.flagName,
         flagValue: request.body.flagValue,
         by: actorOf(request),
-      }),
-    }),
+      });
+      return { message: messages.flagUpdated, data, seatsAssigned };
+    },
+  );
+};
+
+/** GET /api/public/releases: the flags the public Hall Ticket and Result pages follow (any session released). */
+export const publicFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/releases',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Whether any exam session has released its hall tickets, its results (the public pages follow these)',
+        response: { 200: z.object({ data: z.array(settingFlag) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await listPublicFlags({ db: app.db.db, cache: app.lookupCache }) };
+    },
   );
 };

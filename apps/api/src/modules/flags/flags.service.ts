@@ -1,39 +1,48 @@
 import { DomainError } from '@app/domain/errors';
 import { type FlagName, flagNames, type SettingFlag } from '@app/domain/flags.schemas';
 import { messages } from '@app/domain/messages';
-import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { settingFlags } from '../../db/schema';
+import type { NotifiedCache } from '../../db/notified-cache';
 import type { Actor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.service';
+import { currentSession, isReleased } from '../sessions/current-session';
+import { findOpenSession, releasedYears } from '../sessions/sessions.repository';
+import { releaseIn } from '../sessions/sessions.service';
 
-/** Every flag exists from the first start, off. */
-export async function ensureFlags(db: Executor): Promise<void> {
-  await db
-    .insert(settingFlags)
-    .values(flagNames.map((flagName) => ({ flagName, flagValue: 'false' })))
-    .onConflictDoNothing();
-}
-
+/**
+ * SPEC's setting flags are the releases of the current session, the one open for registration
+ * (docs/decisions/007-exam-sessions.md); other sessions' releases are switched on the Exam Sessions screen.
+ */
 export async function listFlags(db: Executor): Promise<SettingFlag[]> {
-  const rows = await db.select().from(settingFlags).orderBy(asc(settingFlags.flagName));
-  return rows.map((row) => ({ flagName: row.flagName, flagValue: row.flagValue === 'true' ? 'true' : 'false' }));
+  const session = await findOpenSession(db);
+  return flagNames.map((flagName) => ({
+    flagName,
+    flagValue: session && isReleased(session, flagName) ? 'true' : 'false',
+  }));
 }
 
+/**
+ * What the public Hall Ticket and Result pages follow: a flag is on while any session has released it, so
+ * an earlier season's students still reach their results while the next season registers (lookups answer
+ * for the student's own session). Read through the lookup cache: every phone on results day asks.
+ */
+export async function listPublicFlags({ db, cache }: { db: Executor; cache: NotifiedCache }): Promise<SettingFlag[]> {
+  const released = await cache.get('released-years', () => releasedYears(db));
+  return flagNames.map((flagName) => ({ flagName, flagValue: released[flagName].length > 0 ? 'true' : 'false' }));
+}
+
+/**
+ * Switches a flag of the current session. Releasing hall tickets seats every student of the session
+ * who has none, in the same transaction; `seatsAssigned` says how many.
+ */
 export async function updateFlag(
   db: Db,
   { flagName, flagValue, by }: { flagName: string; flagValue: 'true' | 'false'; by: Actor },
-): Promise<SettingFlag> {
-  if (!flagNames.includes(flagName as FlagName)) throw new DomainError('NOT_FOUND', messages.flagNotFound);
+): Promise<SettingFlag & { seatsAssigned: number }> {
+  const flag = flagNames.find((name): name is FlagName => name === flagName);
+  if (!flag) throw new DomainError('NOT_FOUND', messages.flagNotFound);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(settingFlags).where(eq(settingFlags.flagName, flagName)).for('update');
-    const [row] = await tx
-      .update(settingFlags)
-      .set({ flagValue, updatedAt: new Date() })
-      .where(eq(settingFlags.flagName, flagName))
-      .returning();
-    if (!before || !row) throw new DomainError('NOT_FOUND', messages.flagNotFound);
-    await recordAudit(tx, { by, entity: 'flag', entityId: flagName, action: 'update', before, after: row });
-    return { flagName: row.flagName, flagValue };
+    const session = await currentSession(tx, 'update');
+    const { seatsAssigned } = await releaseIn(tx, { session, flag, released: flagValue === 'true', by });
+    return { flagName: flag, flagValue, seatsAssigned };
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { examCentres, payments, settlements, students, users, visitingRecords } from '../../db/schema';
+import { ticketHeldSql } from '../sessions/ticket-hold';
 
 const int = (expression: SQL) => sql<number>`(${expression})::int`;
 /** Sums of paise fit in a bigint; read back as a number (well below 2^53). */
@@ -177,6 +178,7 @@ export async function overdueStudents(
       counsellor: students.counsellor,
       remainingPaise: students.remainingPaise,
       dueDate: students.dueDate,
+      ticketHeld: ticketHeldSql,
     })
     .from(students)
     .where(overdueWhere({ today, createdBy }))

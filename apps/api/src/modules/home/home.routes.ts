@@ -54,9 +54,9 @@ export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { counsellor, page, limit } = request.query;
       if (request.query.format !== 'xlsx') {
-        return listOverduePage(app.db.db, { by: actorOf(request), counsellor, page, limit });
+        return listOverduePage(app.db.db, { by: actorOf(request), counsellor, page, limit, now: app.clock() });
       }
-      const data = await listOverdue(app.db.db, { by: actorOf(request), counsellor });
+      const data = await listOverdue(app.db.db, { by: actorOf(request), counsellor, now: app.clock() });
       return reply
         .header('content-type', XLSX_TYPE)
         .header(

@@ -124,6 +124,7 @@ function toOverdueRow(today: string) {
     amountRemaining: toRupees(row.remainingPaise),
     dueDate: row.dueDate ?? today,
     daysOverdue: Math.round((todayMs - Date.parse(row.dueDate ?? today)) / DAY_MS),
+    ticketHeld: row.ticketHeld,
   });
 }
 

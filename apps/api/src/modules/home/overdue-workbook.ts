@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import type { OverdueRow } from '@app/domain/home.schemas';
 import ExcelJS from 'exceljs';
+import { sheetDate, sheetRow } from '../../lib/sheet-cells';
 
 export { XLSX_TYPE };
 
@@ -36,7 +37,7 @@ export function overdueWorkbook(rows: readonly OverdueRow[]): Readable {
     ...(numFmt ? { style: { numFmt } } : {}),
   }));
   for (const row of rows) {
-    sheet.addRow({ ...row, dueDate: new Date(`${row.dueDate}T00:00:00Z`) }).commit();
+    sheet.addRow({ ...sheetRow(row), dueDate: sheetDate(row.dueDate) }).commit();
   }
   sheet.commit();
   void workbook

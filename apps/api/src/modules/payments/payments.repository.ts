@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { idempotencyKeys, payments, students } from '../../db/schema';
 
 export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
@@ -8,9 +9,13 @@ export async function insertPayment(db: Executor, values: typeof payments.$infer
   return row;
 }
 
-/** The student's row, locked until the transaction ends: balances change one payment at a time. */
+/**
+ * The student's row, locked until the transaction ends: balances change one payment at a time. FOR NO KEY
+ * UPDATE, the weakest lock that excludes another writer: rows that reference the student (payments, marks)
+ * may still be added meanwhile (docs/decisions/009-lock-order.md).
+ */
 export async function lockStudent(db: Executor, studentId: string) {
-  const [row] = await db.select().from(students).where(eq(students.studentId, studentId)).for('update');
+  const [row] = await db.select().from(students).where(eq(students.studentId, studentId)).for('no key update');
   return row;
 }
 
@@ -43,15 +48,13 @@ export type PaymentListFilter = {
   search?: string | undefined;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Students who have paid, narrowed by the filter; search reaches their payments' IDs and receipt numbers. */
 function paidStudentConditions(filter: PaymentListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNotNull(students.lastPaymentAt)];
   if (filter.createdBy) parts.push(eq(students.createdBy, filter.createdBy));
   if (filter.standard) parts.push(eq(students.standard, filter.standard));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     const paymentId = /^\d{1,9}$/.test(filter.search) ? Number(filter.search) : null;
     const paymentMatches = or(
       ilike(payments.systemReceiptNo, pattern),

@@ -90,6 +90,8 @@ export async function makePayment(
   const receiptPhoto = await storedPhotoHash(app.files, input.receiptPhoto);
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   return app.db.db.transaction(async (tx) => {
+    // Locks in the order of docs/decisions/009-lock-order.md: the idempotency key, the student, then the
+    // receipt counter.
     if (idempotencyKey) {
       const earlier = await claimIdempotencyKey(tx, { userUuid: by.uuid, key: idempotencyKey, requestHash });
       if (earlier) {

@@ -1,6 +1,7 @@
 import type { GetRegisterQuery } from '@app/domain/registrations.schemas';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { examCentres, payments, students } from '../../db/schema';
 
 export async function insertStudent(db: Executor, values: typeof students.$inferInsert) {
@@ -27,7 +28,7 @@ function conditions(filter: ListFilter): SQL | undefined {
   if (filter.counsellorBranch) parts.push(eq(students.counsellorBranch, filter.counsellorBranch));
   if (filter.examCentreId) parts.push(eq(students.examCentreId, filter.examCentreId));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     parts.push(
       or(ilike(students.studentName, pattern), ilike(students.studentId, pattern), ilike(students.studentNo, pattern)),
     );

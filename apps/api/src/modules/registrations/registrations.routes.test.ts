@@ -1,9 +1,12 @@
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
+import { UNPAGED_REGISTRATIONS_LIMIT } from '@app/domain/paging.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, students, visitingRecords } from '../../db/schema';
+import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { currentSessionYear } from '../sessions/current-session';
 
 let t: TestApp;
 let priya: Awaited<ReturnType<TestApp['createStaff']>>;
@@ -88,7 +91,8 @@ describe('POST /api/counsellor/register', () => {
       remainingPaise: 385_000,
       dueDate: nextMonth,
       previousYear: '9th',
-      examYear: Number(indianToday().slice(0, 4)),
+      // The session open for registration gives the exam year (its own for 10th), never the date.
+      examYear: await currentSessionYear(t.app.db.db),
       createdBy: priya.uuid,
       counsellor: 'Priya Deshmukh',
       counsellorBranch: 'Pune - Kothrud',
@@ -152,7 +156,7 @@ describe('POST /api/counsellor/register', () => {
     [{ modeOfPayment: 'Bitcoin' }, messages.paymentModeInvalid],
     [{ receiptNo: 'R-12' }, messages.receiptNoDigits],
     [{ examCentre: '' }, messages.examCentreRequired],
-    [{ examCentre: '77-Nowhere' }, messages.examCentreUnknown],
+    [{ examCentre: '7777-Nowhere' }, messages.examCentreUnknown],
     [{ studentPhoto: '' }, messages.studentPhotoRequired],
     [{ studentPhoto: 'https://elsewhere.example/photo.jpg' }, messages.photoNotStored],
     [{ receiptPhoto: `/api/files/${'a'.repeat(64)}.jpg` }, messages.photoNotStored],
@@ -227,6 +231,32 @@ describe('GET /api/counsellor/getRegister', () => {
       amountPaid: 2000,
       amountRemaining: 3850,
     });
+  });
+
+  it('answers a list asked for without a page with the newest 1,000 and the totals, not every row', async () => {
+    const counsellor = await t.createStaff({ role: 'counsellor', name: 'Many Students', branch: 'Pune' });
+    const centre = { centerId: 907, centerName: 'Unpaged', collegeName: 'No Limit College' };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/addCenter',
+      headers: await t.adminAuth(),
+      payload: centre,
+    });
+    expect(added.statusCode).toBe(201);
+    const start = Date.UTC(2026, 5, 1);
+    for (let i = 0; i <= UNPAGED_REGISTRATIONS_LIMIT; i += 1) {
+      await insertTestStudent(t.app.db, {
+        createdBy: counsellor.uuid,
+        examCentreId: centre.centerId,
+        createdAt: new Date(start + i * 60_000),
+        studentName: `Unpaged ${i}`,
+      });
+    }
+    const answer = await list(counsellor.headers, `?uuid=${counsellor.uuid}&role=counsellor`);
+    expect(answer.data).toHaveLength(UNPAGED_REGISTRATIONS_LIMIT);
+    expect(answer.totalCount).toBe(UNPAGED_REGISTRATIONS_LIMIT + 1);
+    expect(answer.data[0].studentName).toBe(`Unpaged ${UNPAGED_REGISTRATIONS_LIMIT}`);
+    expect(answer.data.at(-1).studentName).toBe('Unpaged 1');
   });
 
   it('pages and filters in the database', async () => {

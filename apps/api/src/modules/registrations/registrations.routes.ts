@@ -1,5 +1,6 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
+import { pageOf } from '@app/domain/paging.schemas';
 import {
   getRegisterQuery,
   registerStudentRequest,
@@ -7,7 +8,6 @@ import {
   registrationRow,
 } from '@app/domain/registrations.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { listRegistrations, registerStudent } from './registrations.service';
 
@@ -37,15 +37,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registrations'],
-        summary: 'Registrations, newest first; paged and filtered when `page` is given',
+        summary: 'Registrations, newest first, paged and filtered; without `page` the newest 1,000',
         security,
         querystring: getRegisterQuery,
         response: {
-          200: z.object({
-            data: z.array(registrationRow),
-            totalCount: z.number().int().optional(),
-            totalPages: z.number().int().optional(),
-          }),
+          200: pageOf(registrationRow),
           ...errors,
         },
       },

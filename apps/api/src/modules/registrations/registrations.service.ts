@@ -3,6 +3,7 @@ import { dueDateFor } from '@app/domain/due-date.rules';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
+import { DEFAULT_PAGE_SIZE, type Page, UNPAGED_REGISTRATIONS_LIMIT } from '@app/domain/paging.schemas';
 import type { GetRegisterQuery, RegisterStudentInput, RegistrationRow } from '@app/domain/registrations.schemas';
 import { examYearOf, feeOf, indianYear, previousYearOf, type Standard } from '@app/domain/standards.rules';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,10 @@ import { nextNumber } from '../../db/counters';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { findCentre, findCentreByRef } from '../centres/centres.repository';
+import { lockSeatCounter, seatNewStudent } from '../exam/seats.service';
 import { storedPhotoHash } from '../files/files.service';
 import { recordPayment } from '../payments/payments.service';
+import { currentSession, isReleasedFor } from '../sessions/current-session';
 import { lockVisiting, setConvertedStudent } from '../visiting/visiting.repository';
 import { countStudentRows, countStudentsAtCentre, insertStudent, listStudentRows } from './registrations.repository';
 
@@ -44,9 +47,18 @@ export async function registerStudent(
   const paidPaise = toPaise(input.amountPaid);
   if (paidPaise > totalPaise) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
   const remainingPaise = totalPaise - paidPaise;
-  const dueDate = dueDateFor({ remainingPaise, dueDate: input.dueDate, today: indianToday() });
+  const now = app.clock();
+  const dueDate = dueDateFor({ remainingPaise, dueDate: input.dueDate, today: indianToday(now) });
 
   return app.db.db.transaction(async (tx) => {
+    // Locks in the order of docs/decisions/009-lock-order.md: first the open exam session (shared: the
+    // exam year comes from it, never from the date, and a release of its hall tickets commits before or
+    // after this registration) and, when the student's hall tickets are out, their year's seat counter;
+    // then the centre, the enquiry, then the counters (student ID, receipt) as late as possible.
+    const session = await currentSession(tx, 'share');
+    const examYear = examYearOf(input.standard, session);
+    const isSeated = await isReleasedFor(tx, { examYear, flag: 'HALLTICKET', lock: true });
+    if (isSeated) await lockSeatCounter(tx, examYear);
     const centre = await findCentre(tx, input.examCentre, { lock: true });
     if (!centre) throw new DomainError('BAD_REQUEST', messages.examCentreUnknown);
     if (centre.capacity !== null && (await countStudentsAtCentre(tx, centre.centerId)) >= centre.capacity) {
@@ -58,7 +70,7 @@ export async function registerStudent(
       if (!enquiry || enquiry.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
       if (enquiry.convertedStudentId) throw new DomainError('CONFLICT', messages.enquiryAlreadyConverted);
     }
-    const year = indianYear();
+    const year = indianYear(now);
     const studentId = formatStudentId(year, await nextNumber(tx, `student:${year}`));
     const student = {
       studentId,
@@ -79,7 +91,7 @@ export async function registerStudent(
       preYearPercentBp: Math.round(input.preYearPercent * 100),
       branch: input.branch,
       examCentreId: centre.centerId,
-      examYear: examYearOf(input.standard),
+      examYear,
       studentPhoto,
       paymentStandard,
       totalPaise,
@@ -92,6 +104,8 @@ export async function registerStudent(
     };
     await insertStudent(tx, student);
     await recordAudit(tx, { by, entity: 'student', entityId: studentId, studentId, action: 'create', after: student });
+    // Hall tickets of the student's session already out: the next seat now, so the ticket is there too.
+    if (isSeated) await seatNewStudent(tx, { student, examYear, by });
     if (enquiry) {
       await setConvertedStudent(tx, enquiry.id, studentId);
       await recordAudit(tx, {
@@ -146,12 +160,12 @@ const toRow = (row: ListedRow): RegistrationRow => ({
 export async function listRegistrations(
   db: Db,
   { by, query }: { by: Actor; query: GetRegisterQuery },
-): Promise<{ data: RegistrationRow[]; totalCount?: number; totalPages?: number }> {
+): Promise<Page<RegistrationRow>> {
   let examCentreId: number | undefined;
   if (query.examCentre) {
     const centre = await findCentreByRef(db, query.examCentre);
     // An unknown centre matches no student.
-    if (!centre) return query.page ? { data: [], totalCount: 0, totalPages: 1 } : { data: [] };
+    if (!centre) return { data: [], totalCount: 0, totalPages: 1 };
     examCentreId = centre.centerId;
   }
   const isAdmin = by.role === 'admin';
@@ -163,10 +177,12 @@ export async function listRegistrations(
     examCentreId,
     search: query.search,
   };
-  if (!query.page) return { data: (await listStudentRows(db, filter)).map(toRow) };
-  const limit = query.limit ?? 25;
+  // Without `page` (SPEC §7's call) the newest UNPAGED_REGISTRATIONS_LIMIT rows, with the totals that say
+  // whether there are more: the whole list at 20,000 students was 8.9 MB built in memory for one answer.
+  const page = query.page ?? 1;
+  const limit = query.limit ?? (query.page ? DEFAULT_PAGE_SIZE : UNPAGED_REGISTRATIONS_LIMIT);
   const [rows, totalCount] = await Promise.all([
-    listStudentRows(db, filter, { offset: (query.page - 1) * limit, limit }),
+    listStudentRows(db, filter, { offset: (page - 1) * limit, limit }),
     countStudentRows(db, filter),
   ]);
   return { data: rows.map(toRow), totalCount, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };

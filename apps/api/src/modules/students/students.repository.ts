@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { examCentres, students } from '../../db/schema';
 
-/** A student with their centre's name; `lock` holds the student's row for the rest of the transaction. */
+/**
+ * A student with their centre's name; `lock` holds the student's row for the rest of the transaction,
+ * FOR NO KEY UPDATE (docs/decisions/009-lock-order.md).
+ */
 export async function findStudentWithCentre(db: Executor, studentId: string, { lock = false } = {}) {
   const query = db
     .select({ student: students, centerName: examCentres.centerName })
@@ -10,7 +13,7 @@ export async function findStudentWithCentre(db: Executor, studentId: string, { l
     .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
     .where(eq(students.studentId, studentId))
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: students }) : await query;
+  const [row] = lock ? await query.for('no key update', { of: students }) : await query;
   return row;
 }
 

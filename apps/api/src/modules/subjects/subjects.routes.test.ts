@@ -1,7 +1,7 @@
-import { currentExamYear } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { currentSessionYear } from '../sessions/current-session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('subjects', () => {
       standard: '10th',
       examDate: null,
       examTime: null,
-      examYear: currentExamYear(),
+      examYear: await currentSessionYear(t.app.db.db),
       maxMarks: 100,
     });
   });

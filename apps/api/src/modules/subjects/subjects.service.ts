@@ -1,5 +1,4 @@
 import { DomainError } from '@app/domain/errors';
-import { currentExamYear } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import { examsOverlap, examTimetable, parseExamTime } from '@app/domain/subjects.rules';
 import type { Subject, SubjectStandard } from '@app/domain/subjects.schemas';
@@ -8,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { SubjectRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { currentSessionYear, isReleasedFor } from '../sessions/current-session';
 import {
   deleteSubject,
   findSubject,
@@ -33,12 +33,12 @@ export async function listSubjects(db: Db): Promise<Subject[]> {
   return (await listSubjectRows(db)).map(toSubject);
 }
 
-/** A paper set's papers of the current exam year in the order they are written: what the hall ticket prints. */
+/** A paper set's papers of the current session (or of an exam year) in the order they are written: what the hall ticket prints. */
 export async function getTimetable(
   db: Db,
-  { standard, examYear = currentExamYear() }: { standard: SubjectStandard; examYear?: number },
+  { standard, examYear }: { standard: SubjectStandard; examYear?: number },
 ): Promise<Subject[]> {
-  return examTimetable(await listSubjects(db), standard, examYear);
+  return examTimetable(await listSubjects(db), standard, examYear ?? (await currentSessionYear(db)));
 }
 
 export async function addSubject(
@@ -61,7 +61,7 @@ export async function addSubject(
       const row = await insertSubject(tx, {
         ...input,
         maxMarks: input.maxMarks ?? 100,
-        examYear: input.examYear ?? currentExamYear(),
+        examYear: input.examYear ?? (await currentSessionYear(tx)),
       });
       await recordAudit(tx, { by, entity: 'subject', entityId: row.subjectCode, action: 'create', after: row });
       return toSubject(row);
@@ -75,6 +75,10 @@ export async function addSubject(
 export async function removeSubject(db: Db, { subjectCode, by }: { subjectCode: number; by: Actor }): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await findSubject(tx, subjectCode);
+    // A released hall ticket prints its papers: the timetable under it stays (released means released).
+    if (before && (await isReleasedFor(tx, { examYear: before.examYear, flag: 'HALLTICKET', lock: true }))) {
+      throw new DomainError('CONFLICT', messages.paperOfReleasedSession);
+    }
     if (!before || !(await deleteSubject(tx, subjectCode))) {
       throw new DomainError('NOT_FOUND', messages.subjectNotFound);
     }

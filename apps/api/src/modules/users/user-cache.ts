@@ -11,6 +11,8 @@ import { findUserByUuid } from './users.repository';
 export type UserCache = {
   get(uuid: string): Promise<UserRow | undefined>;
   invalidate(uuid: string): void;
+  /** False while the PostgreSQL channel is not connected (every get reads the database meanwhile). */
+  isLive(): boolean;
   close(): Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export function createUserCache({
   return {
     get: (uuid) => cache.get(uuid, () => findUserByUuid(db, uuid)),
     invalidate: (uuid) => cache.invalidate(uuid),
+    isLive: () => cache.isLive(),
     close: () => cache.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { type VisitingRow, visitingRecords } from '../../db/schema';
 
 export async function insertVisiting(db: Executor, values: typeof visitingRecords.$inferInsert): Promise<VisitingRow> {
@@ -30,7 +31,7 @@ function conditions(filter: VisitingListFilter): SQL | undefined {
   if (filter.createdBy) parts.push(eq(visitingRecords.createdBy, filter.createdBy));
   if (filter.standard) parts.push(eq(visitingRecords.standard, filter.standard));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     parts.push(
       or(
         ilike(visitingRecords.studentName, pattern),

@@ -228,7 +228,8 @@ export async function buildRequest(
   const params = example.freshParams ? await example.freshParams() : { ...example.params };
   const query: Record<string, unknown> = { ...example.query };
   const headers: Record<string, string> = { ...world.headers[role], ...example.headers };
-  let body: unknown = route.hasBody ? (example.body?.() ?? {}) : undefined;
+  // A copy: a change is applied in place, and an example may answer the same object every time.
+  let body: unknown = route.hasBody ? structuredClone(example.body?.() ?? {}) : undefined;
   let payload: string | Buffer | undefined;
 
   if (change.type === 'field') {

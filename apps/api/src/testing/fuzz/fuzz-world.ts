@@ -366,6 +366,17 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   // centre 101's students get seat numbers and a mark, then hall tickets and results are
   // released (so renumbering is refused, and a teacher may no longer change a mark: both checked below).
   await call({ method: 'POST', url: '/api/admin/seatNumbers/assign', headers: admin, payload: { centerId: 101 } }, 200);
+  // The teacher enters both papers at both centres.
+  const assignment = { centres: [101, 102], papers: [5001, 5002] };
+  await call(
+    {
+      method: 'PUT',
+      url: `/api/admin/teachers/${teacher.uuid}/assignment`,
+      headers: admin,
+      payload: assignment,
+    },
+    200,
+  );
   await call(
     {
       method: 'PUT',
@@ -386,6 +397,27 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       200,
     );
   }
+  // Exam sessions: the open one (its releases stay as above) and a spare one whose details the edit changes.
+  const sessions: { id: number; openForRegistration: boolean }[] = (
+    await call({ method: 'GET', url: '/api/admin/examSessions', headers: admin }, 200)
+  ).data;
+  const openSessionId = String(sessions.find((session) => session.openForRegistration)?.id);
+  const sessionDates = (year: number) => ({ startsOn: `${year}-06-01`, endsOn: `${year + 1}-03-31` });
+  const spareSessionId = String(
+    (
+      await call(
+        {
+          method: 'POST',
+          url: '/api/admin/examSessions',
+          headers: admin,
+          payload: { name: 'Fuzz Spare Session', examYear: 2039, ...sessionDates(2039) },
+        },
+        201,
+      )
+    ).data.id,
+  );
+  let sessionYear = 2040;
+  let spareEdits = 0;
   const lookup = {
     studentName: 'Rohan Deshmukh',
     studentId: examStudent,
@@ -407,10 +439,13 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
 
   const examples: Record<string, RouteExample> = {
     'GET /api/health': {},
+    'GET /api/health/ready': {},
+    'GET /api/metrics': {},
     'POST /api/auth/login': {
       body: () => ({ email: signInOnly.email, password: signInOnly.password, role: 'counsellor' }),
     },
     'GET /api/auth/me': {},
+    'POST /api/auth/renew': {},
 
     'POST /api/auth/register': {
       body: () => ({
@@ -438,6 +473,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
 
     'GET /api/admin/getExamCenters': {},
     'GET /api/public/examCentres': {},
+    'GET /api/public/releases': {},
     'POST /api/admin/addCenter': {
       body: () => ({ centerId: 1000 + next(), centerName: 'Fuzz Centre', collegeName: 'Fuzz College', capicity: 500 }),
     },
@@ -475,7 +511,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
             method: 'POST',
             url: '/api/admin/addSubject',
             headers: admin,
-            payload: { subjectCode, subjectName: 'Chemistry', language: 'English', standard: '12th' },
+            // Of an exam year whose hall tickets are not out (this world's session released its own).
+            payload: { subjectCode, subjectName: 'Chemistry', language: 'English', standard: '12th', examYear: 2039 },
           },
           201,
         );
@@ -631,6 +668,27 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'GET /api/pdf/challan': { query: { id: String(challanOne) }, refused: ['counsellor2'] },
 
     'GET /api/admin/getSettingFlags': {},
+    'GET /api/admin/examSessions': {},
+    'POST /api/admin/examSessions': {
+      body: () => {
+        sessionYear += 1;
+        return { name: `Fuzz Session ${sessionYear}`, examYear: sessionYear, ...sessionDates(sessionYear) };
+      },
+    },
+    'PUT /api/admin/examSessions/:id': {
+      params: { id: spareSessionId },
+      body: () => ({ name: `Fuzz Spare Session ${++spareEdits}`, examYear: 2039, ...sessionDates(2039) }),
+    },
+    // The open session opened again, its results released again: the world stays as it is.
+    'PUT /api/admin/examSessions/:id/open': { params: { id: openSessionId } },
+    'PUT /api/admin/examSessions/:id/release': {
+      params: { id: openSessionId },
+      body: () => ({ flag: 'RESULT', released: true }),
+    },
+    'GET /api/counsellor/openExamSession': {},
+    'POST /api/admin/hallTicketAllowances': {
+      body: () => ({ studentId: examStudent, reason: 'Paid at the branch today' }),
+    },
     'PUT /api/admin/updateSettingFlag/:flagName': {
       // 'true': the exam-day examples below stand on released hall tickets and results.
       params: { flagName: 'HALLTICKET' },
@@ -647,7 +705,12 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     // Hall tickets are released in this world: a renumbering is refused (409), and changes nothing.
     'POST /api/admin/seatNumbers/renumber': { body: () => ({ confirm: true }), refused: ['admin'] },
     'GET /api/admin/hallTickets': { query: { centerId: '101' } },
+    'GET /api/admin/results/missing': {},
+    'GET /api/admin/teachers/:uuid/assignment': { params: { uuid: teacher.uuid } },
+    'PUT /api/admin/teachers/:uuid/assignment': { params: { uuid: teacher.uuid }, body: () => assignment },
+    'GET /api/exam/assignment': {},
     'GET /api/exam/marks': { query: { centerId: '101', standard: '11th+12th' } },
+    'GET /api/exam/marks/template': { query: { centerId: '101', standard: '11th+12th' } },
     // Results are declared: only an admin may still change a mark.
     'PUT /api/exam/marks': {
       body: () => ({ studentId: examStudent, subjectCode: 5002, marks: 73 }),

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
 import { HallTicketPage } from '@/features/exam/components/hall-ticket-page';
 import { ResultPage } from '@/features/exam/components/result-page';
-import { useFlags } from '@/features/flags/api/get-flags';
+import { usePublicFlags } from '@/features/flags/api/get-flags';
 import { cn } from '@/lib/cn';
 
 /** SPEC §2: the real page while its flag is the text 'true', else a status page of its type. */
@@ -32,7 +32,7 @@ const pages = {
 >;
 
 export function FlaggedPageRoute({ type }: { type: keyof typeof pages }) {
-  const flags = useFlags();
+  const flags = usePublicFlags();
   const page = pages[type];
   const isOn = isFlagOn(flags.data, page.flag);
 

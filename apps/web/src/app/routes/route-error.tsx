@@ -1,6 +1,7 @@
-import { useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
 
 /** Shown when a page fails to render or its code fails to load (e.g. after a new release). */
@@ -12,9 +13,13 @@ export function RouteError() {
       <div role="alert" className="text-center">
         <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
         <p className="mt-2 text-slate-600">Please refresh the page. If it keeps happening, try again later.</p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          Refresh
-        </Button>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <Button onClick={() => window.location.reload()}>Refresh</Button>
+          {/* The marketing pages are static documents: a full load, not a route of this app. */}
+          <Link to={paths.home.getHref()} reloadDocument className={buttonClasses({ variant: 'secondary' })}>
+            Home
+          </Link>
+        </div>
       </div>
     </SimpleLayout>
   );

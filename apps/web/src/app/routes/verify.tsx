@@ -8,7 +8,7 @@ export function VerifyRoute() {
   const { code = '' } = useParams();
   return (
     <SimpleLayout>
-      <title>{pageTitle('Hall Ticket Verification')}</title>
+      <title>{pageTitle('Hall Ticket and Marksheet Verification')}</title>
       <VerifyTicketPage code={code} />
     </SimpleLayout>
   );

@@ -96,7 +96,6 @@ export function DashboardLayout() {
           Logout
         </Button>
       </header>
-      <SessionWarning />
 
       <div className="flex flex-1">
         {isMenuOpen && (
@@ -138,17 +137,21 @@ export function DashboardLayout() {
           </ul>
         </nav>
 
-        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 focus:outline-none sm:p-6">
-          {section && canOpenSection(session.role, section.path) && (
-            <>
-              <title>{pageTitle(section.label)}</title>
-              <h1 className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">{section.label}</h1>
-            </>
-          )}
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        {/* The expiry warning sticks under the top bar over the page's column only: the menu stays readable. */}
+        <div className="min-w-0 flex-1">
+          <SessionWarning />
+          <main id={MAIN_ID} tabIndex={-1} className="min-w-0 px-3 py-4 focus:outline-none sm:p-6">
+            {section && canOpenSection(session.role, section.path) && (
+              <>
+                <title>{pageTitle(section.label)}</title>
+                <h1 className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">{section.label}</h1>
+              </>
+            )}
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
     </div>
   );

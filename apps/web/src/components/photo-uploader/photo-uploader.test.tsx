@@ -16,8 +16,8 @@ function pngFile() {
   });
 }
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 /** The uploader as a form uses it: the parent keeps the saved imageUrl. */
@@ -115,6 +115,34 @@ describe('PhotoUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('button', { name: 'Use Camera' })).toBeTruthy();
+  });
+
+  it('waits as a busy server asks (503 with Retry-After) and sends the photo again, instead of failing', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(503, { message: 'Busy', code: 'SERVICE_UNAVAILABLE' }, { 'retry-after': '0' }),
+      )
+      .mockResolvedValueOnce(
+        jsonResponse(503, { message: 'Busy', code: 'SERVICE_UNAVAILABLE' }, { 'retry-after': '0' }),
+      )
+      .mockResolvedValueOnce(jsonResponse(201, { imageUrl: IMAGE_URL }));
+    const { user, input, onChange } = setup();
+    await user.upload(input, jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(IMAGE_URL));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives up after a few 503s and shows the server message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: 'The server is busy' }, { 'retry-after': '0' }));
+    const { user, input } = setup();
+    await user.upload(input, jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The server is busy');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('shows "Saving..." on the button while the upload runs', async () => {

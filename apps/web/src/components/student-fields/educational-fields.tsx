@@ -4,6 +4,7 @@ import {
   examYearOf,
   isStandard,
   previousYearOf,
+  type SessionYears,
   standards,
 } from '@app/domain/standards.rules';
 import { Input } from '@/components/ui/input';
@@ -27,6 +28,7 @@ export function EducationalFields<Percent extends string>({
   standard,
   onStandardChange,
   showExamYear = false,
+  examYears,
 }: {
   bind: BindField<EducationalField | Percent>;
   percentField: Percent;
@@ -35,6 +37,8 @@ export function EducationalFields<Percent extends string>({
   /** SPEC §4 Standard selection: the form starts the branch over (and may set more, e.g. the fee). */
   onStandardChange: (standard: string) => void;
   showExamYear?: boolean;
+  /** The exam years the session open for registration gives (from the server); the exam year shows from them. */
+  examYears?: SessionYears | undefined;
 }) {
   const chosen = isStandard(standard) ? standard : null;
   let branchLabel = 'Medium or Group';
@@ -81,8 +85,8 @@ export function EducationalFields<Percent extends string>({
           label="Exam Year"
           readOnly
           tabIndex={-1}
-          value={chosen ? String(examYearOf(chosen)) : ''}
-          placeholder="From the standard"
+          value={chosen && examYears ? String(examYearOf(chosen, examYears)) : ''}
+          placeholder="From the standard and the exam session"
           className={readOnlyClasses}
         />
       )}

@@ -1,22 +1,27 @@
 import {
+  type Cell,
+  type Column,
   type ColumnDef,
-  flexRender,
   getCoreRowModel,
+  type Header,
   type Row,
   type RowData,
   useReactTable,
+  type VisibilityState,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useMediaQuery, WIDER_THAN_PHONE } from '@/lib/use-media-query';
 import { Button } from './button';
 import { LoadError } from './load-error';
+import { useColumnFit } from './use-column-fit';
 
 /**
- * How much a column matters. 1: always shown (name, amounts, due date, actions); 2, 3, 4 give way,
- * highest first, as the table's own box gets narrower (container widths, so the side menu counts).
+ * How much a column matters. 1: always shown (the name, what is owed; the actions always are); 2 to 5
+ * give way, 5 first, as long as the table is wider than its own box (the side menu counts); within one
+ * priority the column listed first gives way first. A row shows its hidden fields when opened.
  */
-export type ColumnPriority = 1 | 2 | 3 | 4;
+export type ColumnPriority = 1 | 2 | 3 | 4 | 5;
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -32,24 +37,33 @@ declare module '@tanstack/react-table' {
 /** A column of a DataTable: TanStack's column definition with the meta above. */
 export type DataColumn<T> = ColumnDef<T, unknown>;
 
-/** Hidden below the container width where the column fits beside the ones that matter more. */
-const priorityClasses: Record<ColumnPriority, string> = {
-  1: '',
-  2: 'hidden @3xl:table-cell',
-  3: 'hidden @5xl:table-cell',
-  4: 'hidden @7xl:table-cell',
-};
+/** The column's ID as TanStack Table names it: its `id`, else its `accessorKey`. */
+function columnId<T>(column: DataColumn<T>, index: number): string {
+  if (column.id) return column.id;
+  return 'accessorKey' in column && typeof column.accessorKey === 'string' ? column.accessorKey : String(index);
+}
+
+/** The IDs of the columns that may give way, in the order they do: priority 5 first, then by position. */
+export function hideOrder<T>(columns: DataColumn<T>[]): string[] {
+  return columns
+    .map((column, index) => ({ id: columnId(column, index), priority: column.meta?.priority ?? 1, index }))
+    .filter((column) => column.priority > 1)
+    .sort((a, b) => b.priority - a.priority || a.index - b.index)
+    .map((column) => column.id);
+}
 
 /** The phone layout of a row: who it is, the figures that matter, what can be done. */
 export type CardLayout<T> = {
-  /** The name, shown first. */
-  title: (row: T) => ReactNode;
+  /** The name, shown first; it also names the row for screen readers ('Details of …'). */
+  title: (row: T) => string;
   /** The ID, beside the name. */
   subtitle?: (row: T) => ReactNode;
   /** One short line under the name: standard, centre, dates… */
   meta?: (row: T) => ReactNode;
   /** Key figures, two to a line: total, paid, remaining, due date. */
   figures?: { label: string; value: (row: T) => ReactNode }[];
+  /** Columns (IDs) the card leaves out, under a 'More details' disclosure of the card. */
+  moreDetails?: string[];
 };
 
 export type Paging = {
@@ -87,14 +101,78 @@ type DataTableProps<T> = {
   paging?: Paging;
 };
 
+/**
+ * The rows while a list loads or has failed. One array for ever: TanStack Table resets its paging in a
+ * microtask whenever `data` is a new array, which renders again; a fresh `[]` per render looped without
+ * end and froze the admin's tab (data-table.test.tsx).
+ */
+const NO_ROWS: never[] = [];
+
 function StateMessage({ children }: { children: ReactNode }) {
   return <div className="px-4 py-8 text-center text-slate-500">{children}</div>;
 }
 
+/** The ID of the column that opens a row's hidden fields. */
+const MORE_COLUMN_ID = 'more';
+
 /**
- * The one table of the dashboard. Columns have a priority, so lesser ones give way first on
- * narrower screens; below 640 px each row is a card (name and ID first, key figures, actions as
- * full-width buttons). Nothing here makes the page scroll sideways.
+ * A cell's content, called rather than mounted. The columns are defined afresh on every render, and
+ * TanStack's flexRender mounts a function as a component: a new function is a new component type, so
+ * every cell was mounted again on every render (a button in a row lost its focus when clicked).
+ */
+function renderCell<T>(cell: Cell<T, unknown>): ReactNode {
+  const content = cell.column.columnDef.cell;
+  return typeof content === 'function' ? content(cell.getContext()) : content;
+}
+
+function renderHeader<T>(header: Header<T, unknown>): ReactNode {
+  const content = header.column.columnDef.header;
+  return typeof content === 'function' ? content(header.getContext()) : content;
+}
+
+/** A column's header as text, to label a field outside the table's head. */
+function headerText<T>(column: Column<T, unknown>): string {
+  const { header } = column.columnDef;
+  return typeof header === 'string' ? header : column.id;
+}
+
+/** The fields of a row that its table or card leaves out, each label above its value. */
+function FieldList<T>({ cells, label }: { cells: Cell<T, unknown>[]; label: string }) {
+  return (
+    // Named, so the fields are found as the row's ('Details of …') though they sit outside its <tr>.
+    <section aria-label={label}>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
+        {cells.map((cell) => (
+          <div key={cell.id} className="flex min-w-0 flex-col">
+            <dt className="text-slate-600">{headerText(cell.column)}</dt>
+            <dd className="break-words text-slate-900">{renderCell(cell)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The chevron of a disclosure: right when closed, down when open. */
+function Chevron({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={cn('size-4 transition-transform motion-reduce:transition-none', isOpen && 'rotate-90')}
+    >
+      <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+/**
+ * The one table of the dashboard. Lesser columns give way, measured, while the table is wider than its
+ * box; a row whose fields are hidden opens to show them. The row's actions never give way, and in the
+ * rare box too narrow even for the columns that matter (the box then scrolls) they stay pinned at its
+ * right edge. Below 640 px each row is a card (name and ID first, key figures, actions as full-width
+ * buttons, the rest under 'More details'). Nothing here makes the page scroll sideways.
  */
 export function DataTable<T>({
   label,
@@ -115,24 +193,74 @@ export function DataTable<T>({
   paging,
 }: DataTableProps<T>) {
   const isWide = useMediaQuery(WIDER_THAN_PHONE);
-  const allColumns: DataColumn<T>[] = actions
-    ? [
-        ...columns,
-        {
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) => <div className="flex gap-2">{actions(row.original)}</div>,
-          meta: { noWrap: true },
-        },
-      ]
-    : columns;
+  const boxRef = useRef<HTMLElement>(null);
+  const idPrefix = useId();
+  const [openRows, setOpenRows] = useState<ReadonlySet<string>>(() => new Set());
+
+  const rowsKey = [isWide, isPending, isError, ...(data ?? NO_ROWS).map(getRowId)].join('\n');
+  const order = hideOrder(columns);
+  const fit = useColumnFit(boxRef, { hideable: order.length, rowsKey, isEnabled: isWide });
+  const hiddenIds = isWide ? order.slice(0, fit.hiddenCount) : [];
+  const columnVisibility: VisibilityState = Object.fromEntries(hiddenIds.map((id) => [id, false]));
+
+  const toggleRow = (id: string) =>
+    setOpenRows((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const allColumns: DataColumn<T>[] = [
+    ...(hiddenIds.length > 0
+      ? [
+          {
+            id: MORE_COLUMN_ID,
+            header: () => <span className="sr-only">Details</span>,
+            cell: ({ row }) => {
+              const isOpen = openRows.has(row.id);
+              return (
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? `${idPrefix}-${row.id}` : undefined}
+                  aria-label={`Details of ${card.title(row.original)}`}
+                  onClick={() => toggleRow(row.id)}
+                  className="-my-1 inline-flex size-8 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200 hover:text-slate-900"
+                >
+                  <Chevron isOpen={isOpen} />
+                </button>
+              );
+            },
+            meta: { className: 'w-8 pr-0' },
+          } satisfies DataColumn<T>,
+        ]
+      : []),
+    ...columns,
+    ...(actions
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: ({ row }) => <div className="flex gap-2">{actions(row.original)}</div>,
+            meta: { noWrap: true },
+          } satisfies DataColumn<T>,
+        ]
+      : []),
+  ];
   const table = useReactTable({
-    data: data ?? [],
+    data: data ?? NO_ROWS,
     columns: allColumns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
+    state: { columnVisibility },
+    // Every list is paged by the server (Pager below): the table keeps no paging state of its own to reset.
+    manualPagination: true,
   });
   const rows = table.getRowModel().rows;
+  const visibleColumnCount = table.getVisibleLeafColumns().length;
+  // The actions are pinned to the box's right edge only while it scrolls, so a tinted row keeps its tint.
+  const pinned = (id: string, cellClass: string) =>
+    id === 'actions' && fit.scrolls && cn('sticky right-0 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]', cellClass);
 
   let state: ReactNode = null;
   if (isPending) state = <StateMessage>{loadingText}</StateMessage>;
@@ -147,12 +275,13 @@ export function DataTable<T>({
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <section
+        ref={boxRef}
         aria-label={label}
         aria-busy={isFetching || undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: if it ever must scroll, the keyboard must reach it
         tabIndex={0}
         // A last resort only: the columns give way before anything has to scroll.
-        className="@container min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        className="min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
       >
         {isWide ? (
           <table className="w-full border-collapse text-left text-sm">
@@ -169,10 +298,11 @@ export function DataTable<T>({
                           'bg-slate-100 px-2.5 py-2.5 font-semibold text-slate-700 first:rounded-tl-xl last:rounded-tr-xl',
                           'whitespace-nowrap',
                           meta?.isNumeric && 'text-right',
-                          priorityClasses[meta?.priority ?? 1],
+                          header.column.id === MORE_COLUMN_ID && 'w-8 pr-0',
+                          pinned(header.column.id, 'bg-slate-100'),
                         )}
                       >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        {renderHeader(header)}
                       </th>
                     );
                   })}
@@ -182,7 +312,7 @@ export function DataTable<T>({
             {state ? (
               <tbody>
                 <tr>
-                  <td colSpan={allColumns.length}>{state}</td>
+                  <td colSpan={visibleColumnCount}>{state}</td>
                 </tr>
               </tbody>
             ) : (
@@ -190,9 +320,12 @@ export function DataTable<T>({
                 <TableRowGroup
                   key={row.id}
                   row={row}
-                  columnCount={allColumns.length}
+                  columnCount={visibleColumnCount}
                   details={details}
                   className={rowClassName?.(row.original)}
+                  hiddenFieldsId={openRows.has(row.id) && hiddenIds.length > 0 ? `${idPrefix}-${row.id}` : null}
+                  rowLabel={`Details of ${card.title(row.original)}`}
+                  pinned={pinned}
                 />
               ))
             )}
@@ -202,7 +335,7 @@ export function DataTable<T>({
             <ul className="divide-y divide-slate-200">
               {rows.map((row) => (
                 <li key={row.id} className={cn('flex flex-col gap-3 p-4', rowClassName?.(row.original))}>
-                  <RowCard row={row.original} card={card} />
+                  <RowCard row={row} card={card} />
                   {details?.(row.original, 'card')}
                   {actions && <div className="flex flex-col gap-2 [&>*]:w-full">{actions(row.original)}</div>}
                 </li>
@@ -221,15 +354,22 @@ function TableRowGroup<T>({
   columnCount,
   details,
   className,
+  hiddenFieldsId,
+  rowLabel,
+  pinned,
 }: {
   row: Row<T>;
   columnCount: number;
   details: DataTableProps<T>['details'];
   className: string | undefined;
+  /** The ID of the opened row's hidden fields; null while closed or when nothing is hidden. */
+  hiddenFieldsId: string | null;
+  rowLabel: string;
+  pinned: (columnId: string, cellClass: string) => string | false;
 }) {
   const extra = details?.(row.original, 'table');
   return (
-    <tbody className="border-t border-slate-200 hover:bg-slate-50">
+    <tbody className="group border-t border-slate-200 hover:bg-slate-50">
       <tr className={className}>
         {row.getVisibleCells().map((cell) => {
           const meta = cell.column.columnDef.meta;
@@ -240,15 +380,22 @@ function TableRowGroup<T>({
                 'px-2.5 py-2 align-top',
                 meta?.isNumeric && 'text-right tabular-nums',
                 meta?.noWrap && 'whitespace-nowrap',
-                priorityClasses[meta?.priority ?? 1],
                 meta?.className,
+                pinned(cell.column.id, 'bg-white group-hover:bg-slate-50'),
               )}
             >
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              {renderCell(cell)}
             </td>
           );
         })}
       </tr>
+      {hiddenFieldsId && (
+        <tr id={hiddenFieldsId} className={className}>
+          <td colSpan={columnCount} className="px-2.5 pb-3 pl-11">
+            <FieldList label={rowLabel} cells={row.getAllCells().filter((cell) => !cell.column.getIsVisible())} />
+          </td>
+        </tr>
+      )}
       {extra && (
         <tr className={className}>
           <td colSpan={columnCount} className="px-2.5 pb-3">
@@ -260,23 +407,39 @@ function TableRowGroup<T>({
   );
 }
 
-function RowCard<T>({ row, card }: { row: T; card: CardLayout<T> }) {
+function RowCard<T>({ row, card }: { row: Row<T>; card: CardLayout<T> }) {
+  const item = row.original;
+  const more = card.moreDetails ?? [];
+  const moreCells = row.getAllCells().filter((cell) => more.includes(cell.column.id));
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex min-w-0 items-baseline justify-between gap-3">
-        <p className="min-w-0 font-semibold break-words text-slate-900">{card.title(row)}</p>
-        {card.subtitle && <p className="shrink-0 text-sm text-slate-600 tabular-nums">{card.subtitle(row)}</p>}
+        <p className="min-w-0 font-semibold break-words text-slate-900">{card.title(item)}</p>
+        {card.subtitle && <p className="shrink-0 text-sm text-slate-600 tabular-nums">{card.subtitle(item)}</p>}
       </div>
-      {card.meta && <p className="text-sm break-words text-slate-600">{card.meta(row)}</p>}
+      {card.meta && <p className="text-sm break-words text-slate-600">{card.meta(item)}</p>}
       {card.figures && card.figures.length > 0 && (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           {card.figures.map((figure) => (
             <div key={figure.label} className="flex min-w-0 flex-col">
               <dt className="text-slate-600">{figure.label}</dt>
-              <dd className="font-medium break-words text-slate-900 tabular-nums">{figure.value(row)}</dd>
+              <dd className="font-medium break-words text-slate-900 tabular-nums">{figure.value(item)}</dd>
             </div>
           ))}
         </dl>
+      )}
+      {moreCells.length > 0 && (
+        <details className="group/more">
+          <summary className="-mx-2 flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+            <span className="transition-transform group-open/more:rotate-90 motion-reduce:transition-none">
+              <Chevron isOpen={false} />
+            </span>
+            More details
+          </summary>
+          <div className="pt-1">
+            <FieldList label={`Details of ${card.title(item)}`} cells={moreCells} />
+          </div>
+        </details>
       )}
     </div>
   );

@@ -41,13 +41,16 @@ export const courses: readonly Course[] = [
   },
 ];
 
-/** SPEC §4: the animated statistics count up to these figures. */
-export type Stat = { value: number; suffix: string; label: string };
+/**
+ * SPEC §4: the animated statistics count up to these figures. `isExamCentreCount`: the figure is the
+ * number of centres the public site lists, read from the API when the page loads (not a claim).
+ */
+export type Stat = { value: number; suffix: string; label: string; isExamCentreCount?: true };
 
 export const stats: readonly Stat[] = [
   { value: 15000, suffix: '+', label: 'Students' },
   { value: 92, suffix: '%', label: 'Success Rate' },
-  { value: 25, suffix: '+', label: 'Exam Centres' },
+  { value: 0, suffix: '', label: 'Exam Centres', isExamCentreCount: true },
   { value: 15, suffix: '+', label: 'Years' },
 ];
 
@@ -64,7 +67,11 @@ export const achievements = [
     text: 'Of our students passed their board exams with first class or distinction.',
   },
   { figure: '15000+', title: 'Students', text: 'Have written our mock board exams across Maharashtra.' },
-  { figure: '25+', title: 'Exam centres', text: 'In colleges near home, so the real exam hall never feels strange.' },
+  {
+    figure: null,
+    title: 'Exam centres',
+    text: 'In colleges near home, so the real exam hall never feels strange.',
+  },
 ] as const;
 
 export type HeroSlide = { title: string; text: string; art: 'paper' | 'hall' | 'result' };

@@ -9,8 +9,8 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
 /**
- * SPEC §2 Dashboard home: for admins the figures and charts above the Admin Controls and the Excel
- * Export Tool; for counsellors their own figures; for teachers the way to Marks Entry.
+ * SPEC §2 Dashboard home: for admins the Admin Controls and the Excel Export Tool first, then the
+ * figures and charts; for counsellors their own figures; for teachers the way to Marks Entry.
  */
 export function DashboardHomeRoute() {
   const session = useSession();
@@ -18,11 +18,12 @@ export function DashboardHomeRoute() {
   if (session.role === 'admin') {
     return (
       <div className="flex flex-col gap-4">
-        <AdminOverview />
+        {/* What the admin acts on first (the switches, the export), then what they read. */}
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <AdminControls />
           <ExcelExportTool />
         </div>
+        <AdminOverview />
       </div>
     );
   }

@@ -49,6 +49,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -101,6 +102,42 @@ describe('ChallanEntryForm (SPEC §5 Challan)', { timeout: 20_000 }, () => {
       totalCount: '30',
       bookName: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
     });
+  });
+
+  it('keeps what was typed as a draft (counts, receipt books) and offers it back; a sent challan removes it', async () => {
+    const first = setup();
+    await chooseCounsellor(first.user);
+    await first.user.type(screen.getByLabelText('10th Math'), '5');
+    await first.user.click(screen.getByRole('button', { name: 'Add' }));
+    await first.user.type(screen.getByLabelText('Receipt book 2 number'), 'RB-9');
+    await first.user.type(screen.getByLabelText('Receipt book 2 range'), '25');
+    // Closed within the second after the last edit: the draft is still kept.
+    cleanup();
+    const stored = JSON.parse(localStorage.getItem('challanDraft') ?? '{}');
+    expect(stored).toMatchObject({
+      counsellorId: counsellor.uuid,
+      'book:10th:Math': '5',
+      'receipt.1.bookName': 'RB-9',
+    });
+
+    const { user, onDone } = setup();
+    expect(screen.getByLabelText('10th Math')).toHaveProperty('value', '');
+    await user.click(screen.getByRole('button', { name: 'Load Draft' }));
+    expect(screen.getByLabelText('10th Math')).toHaveProperty('value', '5');
+    expect(screen.getByLabelText('Receipt book 2 number')).toHaveProperty('value', 'RB-9');
+    expect(screen.getByLabelText('Receipt book 2 range')).toHaveProperty('value', '25');
+    // The empty first receipt-book row goes; the loaded one is sent.
+    await user.click(screen.getAllByRole('button', { name: 'Remove' })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('addBooksWithChalan'));
+    expect(JSON.parse(String(call?.[1]?.body)).items).toContainEqual({
+      standard: 'receiptBook',
+      bookName: 'RB-9',
+      totalCount: '25',
+    });
+    cleanup();
+    expect(localStorage.getItem('challanDraft')).toBeNull();
   });
 
   it('says a server failure once, in the toast, and keeps the form open', async () => {

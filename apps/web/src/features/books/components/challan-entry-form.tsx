@@ -20,11 +20,13 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useCounsellors } from '@/api/get-counsellors';
+import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { FormSection } from '@/components/student-fields/form-section';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
+import { draftKeys, type FormDraft, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { useAddChallan } from '../api/add-challan';
 
@@ -49,6 +51,47 @@ const emptyValues = (): ChallanFormValues => ({
   pamphlets: '',
   receipts: [{ bookName: '', range: '' }],
 });
+
+const bookField = (row: { standard: string; bookName: string }) => `book:${row.standard}:${row.bookName}`;
+
+/** The draft keeps the rows as text fields: a count per catalogue book, a number and range per receipt book. */
+function toDraft(values: object): FormDraft {
+  const {
+    counsellorId = '',
+    chalanDate = '',
+    pamphlets = '',
+    books = [],
+    receipts = [],
+  } = values as Partial<ChallanFormValues>;
+  return {
+    counsellorId,
+    chalanDate,
+    pamphlets,
+    ...Object.fromEntries(books.map((row) => [bookField(row), row.count ?? ''])),
+    ...Object.fromEntries(
+      receipts.flatMap((row, index) => [
+        [`receipt.${index}.bookName`, row.bookName ?? ''],
+        [`receipt.${index}.range`, row.range ?? ''],
+      ]),
+    ),
+  };
+}
+
+/** A found draft as the form's values: the catalogue's rows with their counts, and the receipt-book rows. */
+function fromDraft(draft: FormDraft): ChallanFormValues {
+  const receipts: ChallanFormValues['receipts'] = [];
+  for (let index = 0; `receipt.${index}.bookName` in draft; index += 1) {
+    receipts.push({ bookName: draft[`receipt.${index}.bookName`] ?? '', range: draft[`receipt.${index}.range`] ?? '' });
+  }
+  const empty = emptyValues();
+  return {
+    counsellorId: draft.counsellorId ?? empty.counsellorId,
+    chalanDate: draft.chalanDate || empty.chalanDate,
+    books: catalogueRows.map((row) => ({ ...row, count: draft[bookField(row)] ?? '' })),
+    pamphlets: draft.pamphlets ?? '',
+    receipts: receipts.length > 0 ? receipts : empty.receipts,
+  };
+}
 
 /**
  * SPEC §3 Challan payload: every catalogue row, the pamphlet (named after today) and the receipt
@@ -137,8 +180,18 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     setError,
     getValues,
+    reset,
+    watch,
     formState: { errors },
   } = useForm<ChallanFormValues>({ resolver, defaultValues: emptyValues() });
+  // The counts typed so far survive an ended session.
+  const draft = useFormDraft({ key: draftKeys.challan, watch, toDraft });
+  const loadDraft = () => {
+    const found = draft.take();
+    if (!found) return;
+    reset(fromDraft(found));
+    toast.success(DRAFT_LOADED);
+  };
   const counsellor = useController({ control, name: 'counsellorId' });
   const receipts = useFieldArray({ control, name: 'receipts' });
 
@@ -147,6 +200,7 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
     addChallan.mutate(toBody(values), {
       onSuccess: () => {
         toast.success(messages.challanAdded);
+        draft.finish();
         onDone();
       },
       // SPEC §8 Challan: a server failure says 'Something went wrong' (or the server's own message).
@@ -168,6 +222,7 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Combobox
           label="Counsellor"

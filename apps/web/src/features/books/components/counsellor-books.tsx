@@ -29,7 +29,7 @@ const matches = (student: CounsellorStudent, search: string) => {
   );
 };
 
-/** SPEC §2 Counsellor Book Management (dashboard/bookdistribution): inventory and handing out sets. */
+/** SPEC §2 Counsellor Book Management (dashboard/bookdistribution): handing out sets, then the inventory. */
 export function CounsellorBooks() {
   const toast = useToast();
   const uuid = useSession()?.uuid ?? '';
@@ -102,6 +102,36 @@ export function CounsellorBooks() {
 
   return (
     <div className="flex flex-col gap-6">
+      {/* The students waiting for books first: Mark Given is the counsellor's frequent action here. */}
+      <section className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Eligible Students for Book Distribution</h2>
+        <div className="sm:max-w-md">
+          <Input
+            label="Search"
+            type="search"
+            placeholder="Search by student name, ID, or book set..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <DataTable
+          label="Eligible students"
+          columns={columns}
+          data={students.data?.filter((student) => matches(student, search))}
+          getRowId={(student) => student.studentId}
+          isPending={students.isPending}
+          isError={students.isError}
+          onRetry={() => students.refetch()}
+          emptyText={messages.noEligibleStudents}
+          errorText={messages.failedToLoadData}
+          card={{
+            title: (student) => student.studentName,
+            subtitle: (student) => student.studentId,
+            figures: [{ label: 'Total Fees', value: (student) => formatCurrency(student.totalAmount) }],
+          }}
+          details={(student, layout) => (layout === 'card' ? renderSets(student) : null)}
+        />
+      </section>
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-slate-900">My Book Inventory</h2>
         <BookStockTables
@@ -131,36 +161,6 @@ export function CounsellorBooks() {
               </Button>
             )
           }
-        />
-      </section>
-
-      <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Eligible Students for Book Distribution</h2>
-        <div className="sm:max-w-md">
-          <Input
-            label="Search"
-            type="search"
-            placeholder="Search by student name, ID, or book set..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <DataTable
-          label="Eligible students"
-          columns={columns}
-          data={students.data?.filter((student) => matches(student, search))}
-          getRowId={(student) => student.studentId}
-          isPending={students.isPending}
-          isError={students.isError}
-          onRetry={() => students.refetch()}
-          emptyText={messages.noEligibleStudents}
-          errorText={messages.failedToLoadData}
-          card={{
-            title: (student) => student.studentName,
-            subtitle: (student) => student.studentId,
-            figures: [{ label: 'Total Fees', value: (student) => formatCurrency(student.totalAmount) }],
-          }}
-          details={(student, layout) => (layout === 'card' ? renderSets(student) : null)}
         />
       </section>
     </div>

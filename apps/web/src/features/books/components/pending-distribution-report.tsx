@@ -84,6 +84,7 @@ export function PendingDistributionReport() {
               { label: 'Paid', value: (row) => formatCurrency(row.amountPaid) },
               { label: 'Days Waiting', value: (row) => row.daysWaiting },
             ],
+            moreDetails: ['registered'],
           }}
         />
       )}

@@ -57,6 +57,41 @@ export function CentresTable() {
     deleteCentre.mutate(centre.centerId, { onSuccess: (response) => toast.success(response.message) });
   };
 
+  /** Lists or unlists a centre on the public site: the row's saved fields, with the new choice. */
+  const setListed = (centre: ExamCentre, listedPublicly: boolean) =>
+    editCentre.mutate(
+      {
+        centerId: centre.centerId,
+        body: {
+          centerName: centre.centerName,
+          collegeName: centre.collegeName,
+          capicity: centre.capicity,
+          city: centre.city,
+          listedPublicly,
+        },
+      },
+      { onSuccess: () => toast.success(listedPublicly ? messages.centreListed : messages.centreUnlisted) },
+    );
+
+  const listedToggle = (centre: ExamCentre) => {
+    // While the change is on its way the box shows the choice just made.
+    const isSaving = editCentre.isPending && editCentre.variables?.centerId === centre.centerId;
+    const isListed = (isSaving ? editCentre.variables?.body.listedPublicly : undefined) ?? centre.listedPublicly;
+    return (
+      <label className="flex min-h-10 items-center gap-2 whitespace-nowrap">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          aria-label={`List ${centre.centerName} on the public site`}
+          checked={isListed}
+          disabled={isSaving}
+          onChange={(event) => setListed(centre, event.target.checked)}
+        />
+        <span aria-hidden="true">{isListed ? 'Listed' : 'Not listed'}</span>
+      </label>
+    );
+  };
+
   const draftOf = (centre: ExamCentre) => (editing?.centerId === centre.centerId ? editing.draft : null);
 
   /** One inline input of the row being edited. */
@@ -112,6 +147,7 @@ export function CentresTable() {
           <CapacityFill registered={row.original.registeredCount} capacity={row.original.capicity} />
         ),
     },
+    { id: 'listedPublicly', header: 'Public Site', cell: ({ row }) => listedToggle(row.original) },
   ];
 
   const card: CardLayout<ExamCentre> = {
@@ -123,6 +159,7 @@ export function CentresTable() {
         label: 'Capacity',
         value: (centre) => <CapacityFill registered={centre.registeredCount} capacity={centre.capicity} />,
       },
+      { label: 'Public Site', value: listedToggle },
     ],
   };
 

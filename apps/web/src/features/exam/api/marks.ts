@@ -3,12 +3,14 @@ import type {
   MarksSheet,
   MarksSheetQuery,
   MarksUploadReport,
+  MyAssignment,
   SaveMarkRequest,
   SeatAssignment,
 } from '@app/domain/exam.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { saveFile } from '@/lib/save-file';
 import { getSession } from '@/lib/session';
 
 export function marksSheetQueryOptions(input: MarksSheetQuery | null) {
@@ -20,6 +22,13 @@ export function marksSheetQueryOptions(input: MarksSheetQuery | null) {
 }
 export const useMarksSheet = (input: MarksSheetQuery | null) => useQuery(marksSheetQueryOptions(input));
 
+/** GET /api/exam/assignment: the centres and papers the signed-in teacher enters marks for (all for an admin). */
+export const useMyAssignment = () =>
+  useQuery({
+    queryKey: [...queryKeys.exam, 'assignment'],
+    queryFn: () => api.get<MyAssignment>('/exam/assignment'),
+  });
+
 /** PUT /api/exam/marks: one cell, saved as the teacher leaves it. */
 export const useSaveMark = () =>
   useMutation({
@@ -27,6 +36,12 @@ export const useSaveMark = () =>
     // Each cell shows its own failure.
     meta: { isShownByForm: true },
   });
+
+/** GET /api/exam/marks/template: the centre and standard's marks workbook, in the format the upload reads. */
+export async function downloadMarksTemplate(input: MarksSheetQuery): Promise<void> {
+  const file = await api.getFile(`/exam/marks/template?${new URLSearchParams(input as Record<string, string>)}`);
+  saveFile(file.blob, file.fileName ?? 'Marks.xlsx');
+}
 
 /** POST /api/exam/marks/upload: an Excel file checked (save false) or saved (save true). */
 export async function uploadMarks({ file, save }: { file: File; save: boolean }): Promise<MarksUploadReport> {

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
-import { useMarksSheet } from '../api/marks';
+import { useMarksSheet, useMyAssignment } from '../api/marks';
 import { MarksGrid } from './marks-grid';
 import { MarksUpload } from './marks-upload';
 import { SeatNumbersPanel } from './seat-numbers-panel';
@@ -22,6 +22,15 @@ export function MarksEntry() {
   const sheet = useMarksSheet(chosen);
   const isAdmin = session?.role === 'admin';
   const centreName = centres.data?.find((c) => String(c.centerId) === centerId)?.centerName ?? '';
+  // A teacher chooses among the centres an admin assigned them.
+  const assignment = useMyAssignment();
+  const assigned = assignment.data;
+  const myCentres = (centres.data ?? []).filter(
+    (c) => !assigned || assigned.all || assigned.centres.includes(c.centerId),
+  );
+  if (assigned && !assigned.all && (assigned.centres.length === 0 || assigned.papers.length === 0)) {
+    return <p className="text-sm text-slate-700">{messages.marksNothingAssigned}</p>;
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -32,7 +41,7 @@ export function MarksEntry() {
           onChange={(event) => setCenterId(event.currentTarget.value)}
           options={[
             { value: '', label: 'Select Exam Centre' },
-            ...(centres.data ?? []).map((c) => ({
+            ...myCentres.map((c) => ({
               value: String(c.centerId),
               label: `${c.centerId} - ${c.centerName}`,
             })),
@@ -55,7 +64,8 @@ export function MarksEntry() {
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            Exam year {sheet.data.examYear}. Marks save as you leave each cell; Enter moves down.
+            Exam year {sheet.data.examYear}. Type marks, or AB for a student absent from the paper; — means not entered
+            yet. Marks save as you leave each cell; Enter moves down.
             {sheet.data.resultDeclared && !isAdmin && ' Results are declared: only an admin can change marks now.'}
           </p>
           <MarksGrid
@@ -65,7 +75,7 @@ export function MarksEntry() {
           />
         </>
       )}
-      <MarksUpload />
+      <MarksUpload chosen={chosen} />
     </div>
   );
 }

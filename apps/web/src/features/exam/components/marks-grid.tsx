@@ -1,4 +1,5 @@
 import type { MarksSheet } from '@app/domain/exam.schemas';
+import { NOT_ENTERED, parseMarkText } from '@app/domain/marks.rules';
 import { messages } from '@app/domain/messages';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
@@ -7,8 +8,9 @@ import { useSaveMark } from '../api/marks';
 type CellState = 'saving' | 'saved' | 'error';
 
 /**
- * A row per student, a cell per paper. Each cell saves when it is left (Tab, Enter, arrows, a click
- * elsewhere); Enter and the up/down arrows move down and up a column, like a spreadsheet.
+ * A row per student, a cell per paper: marks, AB (absent), or empty ('—', not entered). Each cell saves
+ * when it is left (Tab, Enter, arrows, a click elsewhere); Enter and the up/down arrows move down and up a
+ * column, like a spreadsheet.
  */
 export function MarksGrid({ sheet, isLocked }: { sheet: MarksSheet; isLocked: boolean }) {
   const save = useSaveMark();
@@ -22,9 +24,9 @@ export function MarksGrid({ sheet, isLocked }: { sheet: MarksSheet; isLocked: bo
     const key = keyOf(studentId, subjectCode);
     const previous = saved.current[key] ?? original;
     if (text.trim() === previous.trim()) return;
-    const marks = text.trim() === '' ? null : Number(text);
-    if (marks !== null && (!Number.isInteger(marks) || marks < 0)) {
-      setStates((s) => ({ ...s, [key]: { state: 'error', message: messages.marksInvalid } }));
+    const marks = parseMarkText(text);
+    if (marks === undefined) {
+      setStates((s) => ({ ...s, [key]: { state: 'error', message: `${messages.marksInvalid}, or AB` } }));
       return;
     }
     setStates((s) => ({ ...s, [key]: { state: 'saving' } }));
@@ -94,7 +96,9 @@ export function MarksGrid({ sheet, isLocked }: { sheet: MarksSheet; isLocked: bo
                       title={state?.message}
                       data-row={row}
                       data-column={column}
-                      inputMode="numeric"
+                      autoCapitalize="characters"
+                      autoComplete="off"
+                      placeholder={NOT_ENTERED}
                       disabled={isLocked}
                       defaultValue={original}
                       className={`w-16 rounded border px-2 py-1 text-right tabular-nums ${

@@ -1,13 +1,30 @@
-import type { MarksUploadReport } from '@app/domain/exam.schemas';
+import type { MarksSheetQuery, MarksUploadReport } from '@app/domain/exam.schemas';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { useUploadMarks } from '../api/marks';
+import { downloadMarksTemplate, useUploadMarks } from '../api/marks';
 
-/** Excel upload: the file is checked first and its report shown; Save marks only when it is clean. */
-export function MarksUpload() {
+/**
+ * Excel upload: the template of the chosen centre and standard to fill in, then the file is checked
+ * first and its report shown; Save marks only when it is clean.
+ */
+export function MarksUpload({ chosen }: { chosen: MarksSheetQuery | null }) {
   const upload = useUploadMarks();
+  const [templateError, setTemplateError] = useState<string | null>(null);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    if (!chosen) return;
+    setTemplateError(null);
+    setIsDownloading(true);
+    try {
+      await downloadMarksTemplate(chosen);
+    } catch (error) {
+      setTemplateError(errorMessage(error, messages.somethingWentWrong));
+    } finally {
+      setIsDownloading(false);
+    }
+  };
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<MarksUploadReport | null>(null);
   const send = (save: boolean) =>
@@ -18,8 +35,22 @@ export function MarksUpload() {
         Upload marks from Excel
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        First row: Student ID, then one column per paper headed by its subject code (e.g. '101 English').
+        First row: Student ID, then one column per paper headed by its subject code (e.g. '1001 English'). Type marks or
+        AB (absent); an empty cell changes nothing, so a file may hold only your paper or only some students.
       </p>
+      <div className="mt-3">
+        <Button variant="secondary" disabled={!chosen} isLoading={isDownloading} onClick={() => void download()}>
+          Download template
+        </Button>
+        {!chosen && (
+          <span className="ml-2 text-xs text-slate-500">Choose an exam centre and a standard for their template.</span>
+        )}
+        {templateError && (
+          <p role="alert" className="mt-2 text-sm text-red-800">
+            {templateError}
+          </p>
+        )}
+      </div>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
         <input
           type="file"

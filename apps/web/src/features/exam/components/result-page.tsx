@@ -1,5 +1,7 @@
 import type { LookupValues, ResultResponse } from '@app/domain/exam.schemas';
+import { markText, NOT_ENTERED } from '@app/domain/marks.rules';
 import { messages } from '@app/domain/messages';
+import { resultLabels } from '@app/domain/results.rules';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lookupError, useMarksheet, useResult } from '../api/lookups';
@@ -67,31 +69,39 @@ function ResultView({ result, asked, onBack }: { result: ResultResponse; asked: 
             {result.subjects.map((subject) => (
               <tr key={subject.subjectCode} className="border-b border-slate-100">
                 <td className="py-2 pr-2">{subject.subjectName}</td>
-                <td className="py-2 pr-2 text-right tabular-nums">{subject.marks ?? '-'}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">{markText(subject.marks, subject.absent)}</td>
                 <td className="py-2 pr-2 text-right tabular-nums">{subject.maxMarks}</td>
-                <td className="py-2">{subject.grade ?? '-'}</td>
+                <td className="py-2">{subject.grade ?? NOT_ENTERED}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="font-semibold">
             <tr>
               <td className="py-2 pr-2">Total</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{result.totalObtained}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{result.totalObtained ?? NOT_ENTERED}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{result.totalMaximum}</td>
-              <td className="py-2">{result.grade ?? '-'}</td>
+              <td className="py-2">{result.grade ?? NOT_ENTERED}</td>
             </tr>
           </tfoot>
         </table>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
           <div className="flex gap-1">
             <dt className="font-medium text-slate-700">Overall Result:</dt>
-            <dd className={result.result === 'PASS' ? 'font-bold text-green-800' : 'font-bold text-red-800'}>
-              {result.result}
+            <dd
+              className={
+                result.result === 'PASS'
+                  ? 'font-bold text-green-800'
+                  : result.result === 'PENDING'
+                    ? 'font-bold text-amber-800'
+                    : 'font-bold text-red-800'
+              }
+            >
+              {resultLabels[result.result]}
             </dd>
           </div>
           <div className="flex gap-1">
             <dt className="font-medium text-slate-700">Percentage:</dt>
-            <dd className="tabular-nums">{result.percentage}%</dd>
+            <dd className="tabular-nums">{result.percentage === null ? NOT_ENTERED : `${result.percentage}%`}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="font-medium text-slate-700">Rank in centre:</dt>
@@ -102,6 +112,15 @@ function ResultView({ result, asked, onBack }: { result: ResultResponse; asked: 
             <dd>{result.overallRank ?? '-'}</dd>
           </div>
         </dl>
+        {result.result === 'PENDING' && (
+          <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Marks of some papers are not entered yet ({NOT_ENTERED}): your result is pending, and the marksheet is
+            provisional until they are.
+          </p>
+        )}
+        <p className="mt-3 text-xs text-slate-600">
+          AB: absent from the paper (counts 0; the paper is not passed). {NOT_ENTERED}: not entered yet.
+        </p>
       </section>
       <div className="flex print:hidden flex-col-reverse gap-2 sm:flex-row">
         <Button variant="secondary" className="sm:flex-1" onClick={onBack}>

@@ -84,11 +84,11 @@ describe('Excel Export Tool (SPEC §2, §5, §8)', () => {
 
   it('sends 12th for the 11th+12th option and the chosen columns (the seat number too), then saves the file', async () => {
     const { user } = setup();
-    await user.selectOptions(screen.getByLabelText('Standard'), '11th+12th');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Standard' }), '11th+12th');
     await user.click(screen.getByRole('checkbox', { name: 'remaining != 0' }));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    await user.click(screen.getByRole('checkbox', { name: 'studentName' }));
-    await user.click(screen.getByRole('checkbox', { name: 'dueDate' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Student Name' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Due Date' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seat No.' }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());

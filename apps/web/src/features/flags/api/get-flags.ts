@@ -17,9 +17,28 @@ export function useFlags() {
 }
 
 /**
- * Flags known before the app asked for them (an app page's prerendered first paint was chosen by them).
- * Marked stale: the app still fetches the whole list at once.
+ * What the public Hall Ticket and Result pages follow: a flag is on while any exam session has released it
+ * (an earlier season's results stay open while the next season registers). The admin's switches are the
+ * current session's (getFlags).
+ */
+export async function getPublicFlags(): Promise<SettingFlag[]> {
+  const { data } = await api.get<{ data: SettingFlag[] }>('/public/releases');
+  return data;
+}
+
+export function getPublicFlagsQueryOptions() {
+  // Under the flags' key: a switch that invalidates the flags refreshes these too.
+  return queryOptions({ queryKey: [...queryKeys.flags, 'public'], queryFn: getPublicFlags });
+}
+
+export function usePublicFlags() {
+  return useQuery(getPublicFlagsQueryOptions());
+}
+
+/**
+ * Public flags known before the app asked for them (a flagged page's prerendered first paint was chosen
+ * by them). Marked stale: the app still fetches them at once.
  */
 export function seedFlags(queryClient: QueryClient, flags: readonly SettingFlag[]): void {
-  queryClient.setQueryData(getFlagsQueryOptions().queryKey, [...flags], { updatedAt: 0 });
+  queryClient.setQueryData(getPublicFlagsQueryOptions().queryKey, [...flags], { updatedAt: 0 });
 }

@@ -8,7 +8,7 @@ import { FigureCard, FigureGrid } from './figure-card';
 
 const href = (section: string) => paths.dashboard.section.getHref(section);
 
-/** The admin Home above the tools: the day's and month's figures, then the charts. */
+/** The admin Home below the tools: the day's and month's figures, then the charts. */
 export function AdminOverview() {
   const figures = useAdminFigures();
   const charts = useAdminCharts();

@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { useSession } from '@/lib/session';
+import { useAllowTicket } from '../api/allow-ticket';
 import { downloadOverdue, useOverdue } from '../api/get-home';
 
 const NO_OVERDUE = 'No overdue students. Everyone is paid up to date.';
@@ -22,6 +23,31 @@ function Phone({ number, who }: { number: string; who: string }) {
     >
       {number}
     </a>
+  );
+}
+
+/**
+ * The student's session holds hall tickets while fees are overdue (issue 21): 'Held', and for an admin a
+ * way to allow the ticket with a reason.
+ */
+function TicketHold({ row, canAllow }: { row: OverdueRow; canAllow: boolean }) {
+  const allow = useAllowTicket();
+  const toast = useToast();
+  if (!row.ticketHeld) return null;
+  const allowTicket = () => {
+    const reason = window.prompt(`Why may ${row.studentName} have the hall ticket although the fee is overdue?`);
+    if (!reason?.trim()) return;
+    allow.mutate({ studentId: row.studentId, reason }, { onSuccess: (response) => toast.success(response.message) });
+  };
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Ticket held</span>
+      {canAllow && (
+        <Button size="sm" variant="secondary" isLoading={allow.isPending} onClick={allowTicket}>
+          Allow
+        </Button>
+      )}
+    </span>
   );
 }
 
@@ -140,6 +166,7 @@ export function OverdueList() {
         errorText={messages.failedToLoadData}
         isFetching={overdue.isFetching}
         card={card}
+        actions={(row) => <TicketHold row={row} canAllow={isAdmin} />}
         paging={{
           page,
           totalPages: overdue.data?.totalPages ?? 1,

@@ -19,7 +19,10 @@ export function enhanceCountUps(root: ParentNode = document): void {
     { threshold: 0.5 },
   );
   for (const group of groups) {
-    for (const figure of group.querySelectorAll<HTMLElement>('[data-count-to]')) figure.textContent = '0';
+    // A figure still unknown (empty data-count-to, e.g. the exam centres before the API answers) keeps its text.
+    for (const figure of group.querySelectorAll<HTMLElement>('[data-count-to]')) {
+      if (figure.dataset.countTo) figure.textContent = '0';
+    }
     observer.observe(group);
   }
 }
@@ -29,6 +32,7 @@ function countUp(figures: HTMLElement[]): void {
   const timer = window.setInterval(() => {
     step += 1;
     for (const figure of figures) {
+      if (!figure.dataset.countTo) continue;
       const target = Number(figure.dataset.countTo);
       figure.textContent = String(Math.round((target * step) / COUNT_STEPS));
     }

@@ -3,10 +3,14 @@ import type { PublicExamCentre } from '@app/domain/centres.schemas';
 const EMPTY = 'Exam centres will be announced soon.';
 const FAILED = 'Exam centres could not be loaded. Please try again later.';
 
-/** Fills every `[data-exam-centres]` (components/exam-centre-list.tsx) from the public API. */
+/**
+ * Fills every `[data-exam-centres]` (components/exam-centre-list.tsx) and every
+ * `[data-exam-centre-count]` (components/exam-centre-count.tsx) from the public API.
+ */
 export async function enhanceExamCentres(root: ParentNode = document): Promise<void> {
   const blocks = [...root.querySelectorAll<HTMLElement>('[data-exam-centres]')];
-  if (blocks.length === 0) return;
+  const counts = [...root.querySelectorAll<HTMLElement>('[data-exam-centre-count]')];
+  if (blocks.length === 0 && counts.length === 0) return;
   let centres: PublicExamCentre[] | undefined;
   try {
     const response = await fetch('/api/public/examCentres', { headers: { accept: 'application/json' } });
@@ -15,6 +19,13 @@ export async function enhanceExamCentres(root: ParentNode = document): Promise<v
     centres = undefined;
   }
   for (const block of blocks) fill(block, centres);
+  if (centres) for (const count of counts) fillCount(count, centres.length);
+}
+
+/** The real number; a figure of the statistics band counts up to it (or is already counting). */
+function fillCount(figure: HTMLElement, count: number): void {
+  if (figure.dataset.countTo !== undefined) figure.dataset.countTo = String(count);
+  figure.textContent = String(count);
 }
 
 function fill(block: HTMLElement, centres: PublicExamCentre[] | undefined): void {

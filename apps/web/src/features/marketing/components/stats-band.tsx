@@ -1,4 +1,5 @@
 import { stats } from '../content';
+import { ExamCentreCount } from './exam-centre-count';
 
 /** The headline figures; `behaviours/count-up.ts` counts them up when half of the band is in view. */
 export function StatsBand() {
@@ -11,7 +12,11 @@ export function StatsBand() {
         >
           <dt className="text-sm font-medium text-slate-600">{stat.label}</dt>
           <dd className="order-first text-3xl font-bold text-brand-800 tabular-nums sm:text-4xl">
-            <span data-count-to={stat.value}>{stat.value}</span>
+            {stat.isExamCentreCount ? (
+              <ExamCentreCount countsUp />
+            ) : (
+              <span data-count-to={stat.value}>{stat.value}</span>
+            )}
             {stat.suffix}
           </dd>
         </div>

@@ -1,3 +1,4 @@
+import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
 import type { Payment, PaymentSummary } from '@app/domain/payments.schemas';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { ReceiptImageModal } from './receipt-image-modal';
 const NO_PAYMENTS_FOUND = 'No payment records found.';
 /** The receipt PDF viewer's title, before ' - {student}' (SPEC §2: a second modal titled for receipts). */
 export const RECEIPT_PREVIEW_TITLE = 'Receipt Preview';
-const paymentColumns = ['Payment ID', 'Receipt No.', 'Amount', 'Date', 'Mode', 'Receipt View'];
+const paymentColumns = ['Payment ID', RECEIPT_NUMBER_LABEL, 'Amount', 'Date', 'Mode', 'Receipt View'];
 
 type PaymentActions = { onView: (payment: Payment) => void; onReceipt: (payment: Payment) => void };
 
@@ -40,7 +41,9 @@ function PaymentsOf({ student, onView, onReceipt }: { student: PaymentSummary } 
             <td className="tabular-nums">
               <span className="block whitespace-nowrap">{payment.receiptNumber}</span>
               {payment.receiptNo && (
-                <span className="block whitespace-nowrap text-slate-600">Book no. {payment.receiptNo}</span>
+                <span className="block whitespace-nowrap text-slate-600">
+                  {RECEIPT_BOOK_NUMBER_LABEL} {payment.receiptNo}
+                </span>
               )}
             </td>
             <td className="text-right tabular-nums">{formatCurrency(payment.amountPaid)}</td>
@@ -92,7 +95,7 @@ function PaymentList({ student, onView, onReceipt }: { student: PaymentSummary }
             </p>
             <p className="text-slate-600 tabular-nums">
               {formatDate(payment.createdAt)} · {payment.receiptNumber}
-              {payment.receiptNo && ` · Book no. ${payment.receiptNo}`} · ID {payment.paymentId}
+              {payment.receiptNo && ` · ${RECEIPT_BOOK_NUMBER_LABEL} ${payment.receiptNo}`} · ID {payment.paymentId}
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-1">

@@ -70,6 +70,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -148,7 +149,7 @@ describe('PaymentForm', () => {
     await user.type(amount(), '1000.5');
     await user.type(screen.getByLabelText(/^Due Date/), inTenDays());
     await user.selectOptions(screen.getByLabelText(/^Payment Mode/), 'Cheque');
-    await user.type(screen.getByLabelText('Receipt Number'), '123');
+    await user.type(screen.getByLabelText('Receipt Book No.'), '123');
     await user.click(screen.getByRole('button', { name: 'Save Receipt Photo' }));
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
@@ -194,6 +195,30 @@ describe('PaymentForm', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(done).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("keeps what was typed as this student's draft, without the receipt photo, and offers it back only for them", async () => {
+    const first = setup();
+    await first.user.type(screen.getByLabelText('Receipt Book No.'), '4410');
+    await first.user.type(amount(), '1200');
+    await first.user.selectOptions(screen.getByLabelText(/^Payment Mode/), 'Online');
+    await first.user.click(screen.getByRole('button', { name: 'Save Receipt Photo' }));
+    cleanup();
+    const stored = JSON.parse(localStorage.getItem('paymentDraft:S0001') ?? '{}');
+    expect(stored).toMatchObject({ receiptNo: '4410', amountPaid: '1200', paymentMode: 'Online' });
+    expect(stored).not.toHaveProperty('receiptPhoto');
+
+    // Another student's payment starts empty, with nothing offered.
+    setup({ ...student, studentId: 'S0002', studentName: 'Ravi More' });
+    expect(screen.queryByRole('button', { name: 'Load Draft' })).toBeNull();
+    cleanup();
+
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Load Draft' }));
+    expect(screen.getByLabelText('Receipt Book No.')).toHaveProperty('value', '4410');
+    expect(amount()).toHaveProperty('value', '1200');
+    expect(newRemaining()).toHaveProperty('value', '₹2,650');
+    expect(screen.getByRole('button', { name: 'Save Receipt Photo' })).toBeTruthy();
   });
 
   it('shows the server message of a 409 inline', async () => {

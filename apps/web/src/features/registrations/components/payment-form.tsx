@@ -1,10 +1,12 @@
 import { indianToday } from '@app/domain/dates.rules';
+import { RECEIPT_BOOK_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { makePaymentRequest } from '@app/domain/payments.schemas';
 import { type PaymentMode, paymentModes, type RegistrationRow } from '@app/domain/registrations.schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { Button } from '@/components/ui/button';
@@ -13,6 +15,7 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { formatCurrency } from '@/lib/format';
 import { type MakePaymentBody, useMakePayment } from '../api/make-payment';
 
@@ -165,8 +168,18 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
     setValue,
     getValues,
     setError,
+    reset,
+    watch,
     formState: { errors },
   } = useForm<PaymentFormValues, ResolverContext>({ resolver, context: { student }, defaultValues });
+  // One draft per student; the receipt photo is uploaded again.
+  const draft = useFormDraft({ key: draftKeys.payment(student.studentId), watch, excluded: ['receiptPhoto'] });
+  const loadDraft = () => {
+    const found = draft.take();
+    if (!found) return;
+    reset(draftValues(found, defaultValues));
+    toast.success(DRAFT_LOADED);
+  };
 
   const values = useWatch({ control }) as PaymentFormValues;
   const amounts = paymentAmountsOf(student.amountRemaining, values.amountPaid);
@@ -186,6 +199,7 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
       {
         onSuccess: (response) => {
           toast.success(messages.paymentSuccessful);
+          draft.finish();
           setDone({
             studentId: student.studentId,
             studentName: student.studentName,
@@ -234,9 +248,10 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Payment">
+      {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
       <Input label="Student Name" readOnly value={student.studentName} className={readOnlyClasses} />
       <Input
-        label="Receipt Number"
+        label={RECEIPT_BOOK_NUMBER_LABEL}
         inputMode="numeric"
         maxLength={12}
         autoComplete="off"

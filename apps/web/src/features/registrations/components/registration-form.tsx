@@ -1,4 +1,5 @@
 import { indianToday } from '@app/domain/dates.rules';
+import { RECEIPT_BOOK_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
@@ -25,6 +26,7 @@ import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { useOpenExamSession } from '../api/get-open-exam-session';
 import { useRegisterStudent } from '../api/register-student';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
@@ -185,6 +187,7 @@ export function RegistrationForm({
   const navigate = useNavigate();
   const centres = useCentres();
   const registerStudent = useRegisterStudent();
+  const examSession = useOpenExamSession();
   /** The student just registered: the form gives way to the ID, the receipt and the next steps. */
   const [done, setDone] = useState<ReceiptSummary | null>(null);
   const {
@@ -322,6 +325,7 @@ export function RegistrationForm({
             percentField="preYearPercent"
             standard={standard}
             showExamYear
+            examYears={examSession.data}
             // SPEC §4 Standard selection: the branch starts over and the fee follows the standard.
             onStandardChange={(chosen) => {
               setValue('branch', '');
@@ -388,7 +392,7 @@ export function RegistrationForm({
               className={readOnlyClasses}
             />
             <Input
-              label="Receipt Number"
+              label={RECEIPT_BOOK_NUMBER_LABEL}
               inputMode="numeric"
               maxLength={12}
               autoComplete="off"

@@ -35,6 +35,7 @@ const registrationCard: CardLayout<RegistrationRow> = {
     { label: 'Remaining', value: (row) => formatCurrency(row.amountRemaining) },
     { label: 'Due Date', value: (row) => formatDate(row.dueDate) },
   ],
+  moreDetails: ['registerTime', 'seatNumber', 'studentNo', 'parentsNo', 'counsellor', 'counsellorBranch'],
 };
 
 /**
@@ -73,26 +74,26 @@ export function RegistrationsTable() {
 
   const first = (query.page - 1) * REGISTRATIONS_PAGE_SIZE;
   const columns: DataColumn<RegistrationRow>[] = [
-    { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => first + row.index + 1, meta: { priority: 3, isNumeric: true } },
+    { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => first + row.index + 1, meta: { priority: 5, isNumeric: true } },
     {
       id: 'registerDate',
       header: 'Register Date',
       cell: ({ row }) => formatDate(row.original.createdAt),
-      meta: { priority: 2, noWrap: true },
+      meta: { priority: 3, noWrap: true },
     },
     {
       id: 'registerTime',
       header: 'Register Time',
       cell: ({ row }) => formatTime(row.original.createdAt),
-      meta: { priority: 4, noWrap: true },
+      meta: { priority: 5, noWrap: true },
     },
-    { id: 'studentId', header: 'Student ID', accessorKey: 'studentId', meta: { noWrap: true } },
+    { id: 'studentId', header: 'Student ID', accessorKey: 'studentId', meta: { priority: 2, noWrap: true } },
     {
       // Beyond SPEC: the seat number once an admin has assigned the centre's seats (docs/decisions/005).
       id: 'seatNumber',
       header: SEAT_NUMBER_LABEL,
       cell: ({ row }) => row.original.seatNumber ?? '—',
-      meta: { priority: 2, noWrap: true },
+      meta: { priority: 4, noWrap: true },
     },
     {
       id: 'studentName',
@@ -100,33 +101,34 @@ export function RegistrationsTable() {
       accessorKey: 'studentName',
       meta: { className: 'font-medium min-w-36' },
     },
-    { id: 'standard', header: 'Standard', accessorKey: 'standard', meta: { priority: 2 } },
-    { id: 'branch', header: 'Med/Grp', accessorKey: 'branch', meta: { priority: 3 } },
-    { id: 'studentNo', header: 'Student No.', accessorKey: 'studentNo', meta: { priority: 4 } },
-    { id: 'parentsNo', header: 'Parent No.', accessorKey: 'parentsNo', meta: { priority: 4 } },
+    { id: 'standard', header: 'Standard', accessorKey: 'standard', meta: { priority: 3 } },
+    { id: 'branch', header: 'Med/Grp', accessorKey: 'branch', meta: { priority: 4 } },
+    { id: 'studentNo', header: 'Student No.', accessorKey: 'studentNo', meta: { priority: 5 } },
+    { id: 'parentsNo', header: 'Parent No.', accessorKey: 'parentsNo', meta: { priority: 5 } },
     {
       id: 'examCentre',
       header: 'Exam Centre',
       cell: ({ row }) => centreName(row.original.examCentre),
-      meta: { priority: 3 },
+      meta: { priority: 4 },
     },
     ...(isAdmin
       ? ([
+          // SPEC §2: the admin sees whose student each row is (at 1280 px too: the dates and standard give way first).
           { id: 'counsellor', header: 'Counsellor', accessorKey: 'counsellor', meta: { priority: 3 } },
-          { id: 'counsellorBranch', header: 'Branch', accessorKey: 'counsellorBranch', meta: { priority: 4 } },
+          { id: 'counsellorBranch', header: 'Branch', accessorKey: 'counsellorBranch', meta: { priority: 3 } },
         ] satisfies DataColumn<RegistrationRow>[])
       : []),
     {
       id: 'totalAmount',
       header: 'Total Amount',
       cell: ({ row }) => formatCurrency(row.original.totalAmount),
-      meta: { isNumeric: true, noWrap: true },
+      meta: { priority: 3, isNumeric: true, noWrap: true },
     },
     {
       id: 'amountPaid',
       header: 'Paid',
       cell: ({ row }) => formatCurrency(row.original.amountPaid),
-      meta: { isNumeric: true, noWrap: true },
+      meta: { priority: 3, isNumeric: true, noWrap: true },
     },
     {
       id: 'amountRemaining',
@@ -138,7 +140,7 @@ export function RegistrationsTable() {
       id: 'dueDate',
       header: 'Due Date',
       cell: ({ row }) => formatDate(row.original.dueDate),
-      meta: { noWrap: true },
+      meta: { priority: 2, noWrap: true },
     },
   ];
 

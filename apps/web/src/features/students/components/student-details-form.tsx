@@ -7,6 +7,7 @@ import {
 import { useCallback } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useCentres } from '@/api/get-centres';
+import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { ContactFields } from '@/components/student-fields/contact-fields';
 import { FormSection } from '@/components/student-fields/form-section';
@@ -16,6 +17,7 @@ import { CloseButton } from '@/components/ui/close-button';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { useUpdateStudentDetails } from '../api/update-student';
 
@@ -111,12 +113,22 @@ export function StudentDetailsForm({
     handleSubmit,
     setError,
     setValue,
+    reset,
+    watch,
     formState: { errors },
   } = useForm<Values, unknown, UpdateStudentDetailsInput>({
     resolver,
     mode: 'onChange',
     defaultValues: valuesOf(student),
   });
+  // One draft per student: the edits typed so far survive an ended session.
+  const draft = useFormDraft({ key: draftKeys.studentEdit(student.studentId), watch });
+  const loadDraft = () => {
+    const found = draft.take();
+    if (!found) return;
+    reset(draftValues(found, valuesOf(student)), { keepDefaultValues: true });
+    toast.success(DRAFT_LOADED);
+  };
   const { studentNo, parentsNo, appNo, notificationNo, examCentre } = useWatch({ control });
   const bind = (name: keyof Values) => ({ ...register(name), error: errors[name]?.message });
   const setField = useCallback(
@@ -139,6 +151,7 @@ export function StudentDetailsForm({
       {
         onSuccess: () => {
           toast.success(messages.studentDetailsUpdated);
+          draft.finish();
           onUpdated();
         },
         // SPEC §8: a refusal (400, or a full centre) shows the server's message; anything else the fallback.
@@ -168,6 +181,7 @@ export function StudentDetailsForm({
         </h2>
         <CloseButton onClick={onClose} />
       </div>
+      {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
       <PersonalFields bind={bind} isMotherNameRequired />
       <FormSection title="Educational Details">
         <Input label="Standard" readOnly value={student.standard} className={readOnlyClasses} />

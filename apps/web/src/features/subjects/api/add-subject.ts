@@ -1,8 +1,8 @@
 import { messages } from '@app/domain/messages';
 import type { AddSubjectRequest } from '@app/domain/subjects.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSubjectsQueryOptions } from '@/api/get-subjects';
 import { api } from '@/lib/api-client';
-import { getSubjectsQueryOptions } from './get-subjects';
 
 export function addSubject(body: AddSubjectRequest): Promise<{ message: string }> {
   return api.post('/admin/addSubject', body);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSubjectsQueryOptions } from '@/api/get-subjects';
 import { api } from '@/lib/api-client';
-import { getSubjectsQueryOptions } from './get-subjects';
 
 export function deleteSubject(subjectCode: number): Promise<{ message: string }> {
   return api.delete(`/admin/deleteSubject/${subjectCode}`);

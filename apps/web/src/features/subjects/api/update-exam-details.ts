@@ -1,8 +1,8 @@
 import { messages } from '@app/domain/messages';
 import type { AddDatesRequest } from '@app/domain/subjects.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSubjectsQueryOptions } from '@/api/get-subjects';
 import { api } from '@/lib/api-client';
-import { getSubjectsQueryOptions } from './get-subjects';
 
 type UpdateExamDetailsInput = { subjectCode: number; body: AddDatesRequest };
 

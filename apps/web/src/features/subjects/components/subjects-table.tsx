@@ -1,12 +1,12 @@
 import { messages } from '@app/domain/messages';
 import type { Subject } from '@app/domain/subjects.schemas';
 import { useState } from 'react';
+import { useSubjects } from '@/api/get-subjects';
 import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
 import { useDeleteSubject } from '../api/delete-subject';
-import { useSubjects } from '../api/get-subjects';
 import { ExamDetailsModal } from './exam-details-modal';
 
 const columns: DataColumn<Subject>[] = [

@@ -2,11 +2,13 @@ import { roleLabels } from '@app/domain/roles';
 import { type AddUserForm as AddUserValues, addUserForm } from '@app/domain/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { useCreateUser } from '../api/create-user';
 
 const defaultValues: AddUserValues = {
@@ -39,8 +41,17 @@ export function AddUserForm({ onClose }: { onClose: () => void }) {
     setError,
     trigger,
     getFieldState,
+    watch,
     formState: { errors },
   } = useForm({ resolver: zodResolver(addUserForm), mode: 'onChange', defaultValues });
+  // What was typed survives an ended session; the passwords are never stored.
+  const draft = useFormDraft({ key: draftKeys.addUser, watch, excluded: ['password', 'confirmPassword'] });
+  const loadDraft = () => {
+    const found = draft.take();
+    if (!found) return;
+    reset(draftValues(found, defaultValues));
+    toast.success(DRAFT_LOADED);
+  };
   const isCounsellor = useWatch({ control, name: 'role' }) === 'counsellor';
   const today = new Date().toISOString().slice(0, 10);
 
@@ -48,7 +59,8 @@ export function AddUserForm({ onClose }: { onClose: () => void }) {
     createUser.mutate(user, {
       onSuccess: (response) => {
         toast.success(response.message);
-        reset();
+        // The form closes: its draft goes with it.
+        draft.finish();
         onClose();
       },
       onError: (error) => {
@@ -69,6 +81,11 @@ export function AddUserForm({ onClose }: { onClose: () => void }) {
       <h2 id="add-user-title" className="mb-4 text-lg font-semibold text-slate-900">
         Add User
       </h2>
+      {draft.offer && (
+        <div className="mb-4">
+          <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Name" autoComplete="off" required error={errors.name?.message} {...register('name')} />
         <Input

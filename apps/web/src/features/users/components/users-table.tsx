@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
 import { useToggleUserActive } from '../api/toggle-user-active';
+import { AssignPapersModal } from './assign-papers-modal';
 import { ChangePasswordModal } from './change-password-modal';
 
 const columns: DataColumn<User>[] = [
@@ -29,14 +30,16 @@ const userCard: CardLayout<User> = {
   title: (user) => user.name,
   subtitle: (user) => user.role.toUpperCase(),
   meta: (user) => [user.email, user.contactNum, user.branch].filter(Boolean).join(' · '),
+  moreDetails: ['dob'],
 };
 
-/** SPEC §2 User Management: every user, with Activate/Deactivate and Change Password. */
+/** SPEC §2 User Management: every user, with Activate/Deactivate and Change Password; teachers' papers. */
 export function UsersTable() {
   const users = useUsers();
   const toggleActive = useToggleUserActive();
   const toast = useToast();
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const [assignFor, setAssignFor] = useState<User | null>(null);
   const signedInUuid = useSession()?.uuid;
 
   const actions = (user: User) => {
@@ -58,6 +61,11 @@ export function UsersTable() {
         <Button size="sm" variant="secondary" onClick={() => setPasswordFor(user)}>
           Change Password
         </Button>
+        {user.role === 'teacher' && (
+          <Button size="sm" variant="secondary" onClick={() => setAssignFor(user)}>
+            Assign Papers
+          </Button>
+        )}
       </>
     );
   };
@@ -79,6 +87,7 @@ export function UsersTable() {
         rowClassName={(user) => (user.isActive ? undefined : 'bg-slate-50 text-slate-600')}
       />
       <ChangePasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <AssignPapersModal user={assignFor} onClose={() => setAssignFor(null)} />
     </>
   );
 }

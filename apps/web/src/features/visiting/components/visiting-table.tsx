@@ -24,6 +24,7 @@ const visitingCard: CardLayout<VisitingRecord> = {
     { label: 'Student No.', value: (record) => record.studentNo },
     { label: 'Parent No.', value: (record) => record.parentsNo },
   ],
+  moreDetails: ['counsellor'],
 };
 
 /** SPEC §2 Visiting Table: the enquiries, newest first, paged, searched and filtered by the server. */

@@ -1,0 +1,2 @@
+ALTER TABLE "marks" ADD COLUMN "absent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "marks" ADD CONSTRAINT "marks_absent_blank" CHECK (not ("marks"."absent" and "marks"."marks" is not null));

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually';
+import { freshDatabase } from '../testing/test-app';
+import { type Database, executeRows } from './client';
+import { CommitOutcomeUnknown, isConnectionError } from './errors';
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+const counterValue = async (key: string) =>
+  (await executeRows<{ value: string | number }>(database.db, sql`select value from counters where key = ${key}`))[0]
+    ?.value;
+
+describe('db.transaction', () => {
+  it('runs a transaction once more after a deadlock, with nothing of the first run kept', async () => {
+    let runs = 0;
+    const answer = await database.db.transaction(async (tx) => {
+      runs += 1;
+      await tx.execute(sql`insert into counters (key, value) values ('retry-once', ${runs})`);
+      if (runs === 1) throw deadlock();
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(runs).toBe(2);
+    expect(Number(await counterValue('retry-once'))).toBe(2);
+  });
+
+  it('gives up after the second conflict, and never repeats other failures', async () => {
+    let runs = 0;
+    await expect(
+      database.db.transaction(async () => {
+        runs += 1;
+        throw deadlock();
+      }),
+    ).rejects.toThrow('deadlock detected');
+    expect(runs).toBe(2);
+    runs = 0;
+    await expect(
+      database.db.transaction(async (tx) => {
+        runs += 1;
+        await tx.execute(sql`insert into counters (key, value) values ('no-retry', 1)`);
+        throw new Error('a rule refused it');
+      }),
+    ).rejects.toThrow('a rule refused it');
+    expect(runs).toBe(1);
+    expect(await counterValue('no-retry')).toBeUndefined();
+  });
+});
+
+describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('db.transaction on PostgreSQL', () => {
+  it('says the outcome is unknown when the connection breaks during COMMIT, not "try again"', async () => {
+    // A deferred constraint trigger runs at COMMIT and waits there, so the backend can be cut mid-COMMIT.
+    await database.db.execute(sql`create table commit_probe (x int)`);
+    await database.db.execute(
+      sql.raw(`create function commit_probe_wait() returns trigger as $$
+                 begin perform pg_sleep(2); return null; end $$ language plpgsql`),
+    );
+    await database.db.execute(
+      sql.raw(`create constraint trigger commit_probe_wait after insert on commit_probe
+                 deferrable initially deferred for each row execute function commit_probe_wait()`),
+    );
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      let bodyDone = false;
+      const outcome = database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into commit_probe (x) values (1)`);
+          bodyDone = true;
+        })
+        .catch((error: unknown) => error);
+      const inCommit = async () => {
+        await admin.query('select pg_stat_clear_snapshot()');
+        const { rows } = await admin.query(
+          `select pid from pg_stat_activity where datname = current_database() and query = 'commit' and state = 'active'`,
+        );
+        return rows.length === 1;
+      };
+      expect(await eventually(inCommit, 5000)).toBe(true);
+      expect(bodyDone).toBe(true);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'commit'`,
+      );
+      const error = await outcome;
+      expect(error).toBeInstanceOf(CommitOutcomeUnknown);
+      expect(isConnectionError(error)).toBe(false);
+    } finally {
+      await admin.end();
+    }
+  });
+});
