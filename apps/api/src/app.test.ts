@@ -118,7 +118,7 @@ describe('the app', () => {
   });
 
   it('two admins deactivating each other at once leave one active admin', async () => {
-    await t.app.db.db.insert(users).values({
+    await t.app.deps.db.insert(users).values({
       name: 'Second Admin',
       userName: 'Second Admin',
       email: 'admin2@test.local',
@@ -139,7 +139,7 @@ describe('the app', () => {
     expect(codes).toEqual([200, 409]);
     const refused = results.find((response) => response.statusCode === 409);
     expect(refused?.json().message).toBe(messages.lastAdmin);
-    const admins = (await t.app.db.db.select().from(users)).filter((user) => user.role === 'admin' && user.isActive);
+    const admins = (await t.app.deps.db.select().from(users)).filter((user) => user.role === 'admin' && user.isActive);
     expect(admins).toHaveLength(1);
   });
 });
@@ -148,13 +148,13 @@ describe('failures inside the server', () => {
   it('answer 500 with a generic message, never the error itself', async () => {
     const broken = await createTestApp();
     const headers = await broken.adminAuth();
-    await broken.app.db.close();
+    await broken.app.deps.database.close();
     const response = await broken.app.inject({ method: 'GET', url: '/api/admin/getUser', headers });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: messages.internalError, code: 'INTERNAL' });
     const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    broken.app.db.close = async () => {};
+    broken.app.deps.database.close = async () => {};
     await broken.close();
   });
 });

@@ -30,7 +30,7 @@ import { visitingRoutes } from './modules/visiting/visiting.routes';
  */
 const lookupsChangedByWrite: onSendHookHandler = async function (request, reply, payload) {
   if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-    this.lookupCache.invalidate();
+    this.deps.lookupCache.invalidate();
     this.resultsWarmup.schedule();
   }
   return payload;

@@ -34,7 +34,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('PostgreSQL faults', 
     expect(centre.statusCode).toBe(201);
     priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
     photo = await t.uploadPhoto(priya.headers);
-    admin = new pg.Client({ connectionString: t.app.db.url });
+    admin = new pg.Client({ connectionString: t.app.deps.database.url });
     await admin.connect();
   });
   afterAll(async () => {
@@ -107,7 +107,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('PostgreSQL faults', 
   /** What must add up whatever happened: each balance is its payments, receipt numbers run 1, 2, 3, … */
   async function expectConsistentMoney() {
     const rows = await executeRows<Record<string, string | number>>(
-      t.app.db.db,
+      t.app.deps.db,
       sql`
       select s.student_id, s.total_paise, s.paid_paise, s.remaining_paise, coalesce(sum(p.amount_paise), 0) as paid
         from students s left join payments p on p.student_id = s.student_id
@@ -117,26 +117,26 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('PostgreSQL faults', 
       expect(Number(row.paid_paise), String(row.student_id)).toBe(Number(row.paid));
       expect(Number(row.total_paise) - Number(row.paid_paise)).toBe(Number(row.remaining_paise));
     }
-    const receipts = (await t.app.db.db.select({ no: payments.systemReceiptNo }).from(payments)).map((row) =>
+    const receipts = (await t.app.deps.db.select({ no: payments.systemReceiptNo }).from(payments)).map((row) =>
       Number(row.no.split('/')[1]),
     );
     expect(receipts.sort((a, b) => a - b)).toEqual(receipts.map((_, index) => index + 1));
-    const [paymentAudits] = await t.app.db.db
+    const [paymentAudits] = await t.app.deps.db
       .select({ n: count() })
       .from(auditLog)
       .where(eq(auditLog.entity, 'payment'));
     expect(paymentAudits?.n).toBe(receipts.length);
-    const [studentAudits] = await t.app.db.db
+    const [studentAudits] = await t.app.deps.db
       .select({ n: count() })
       .from(auditLog)
       .where(sql`${auditLog.entity} = 'student' and ${auditLog.action} = 'create'`);
-    const [studentRows] = await t.app.db.db.select({ n: count() }).from(students);
+    const [studentRows] = await t.app.deps.db.select({ n: count() }).from(students);
     expect(studentAudits?.n).toBe(studentRows?.n);
   }
 
   it('answers 503 with Retry-After while the connections are dropped, lives on, and works once they return', async () => {
     const ids = [await registered(), await registered()];
-    const before = await t.app.db.db.select({ n: count() }).from(payments);
+    const before = await t.app.deps.db.select({ n: count() }).from(payments);
     // Hold the receipt counter so the payments and registrations stop inside their transactions.
     await admin.query('begin');
     await admin.query('select value from counters where key = $1 for update', [receiptKey()]);
@@ -155,7 +155,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('PostgreSQL faults', 
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Nothing partial: no payment, no student without its payment, audit rows match.
-    expect(await t.app.db.db.select({ n: count() }).from(payments)).toEqual(before);
+    expect(await t.app.deps.db.select({ n: count() }).from(payments)).toEqual(before);
     await expectConsistentMoney();
 
     // The next requests succeed on fresh connections.
@@ -163,7 +163,9 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('PostgreSQL faults', 
     await registered();
     await expectConsistentMoney();
     // The caches' LISTEN connections come back by themselves (bypassed meanwhile, decision 006).
-    expect(await eventually(async () => t.app.lookupCache.isLive() && t.app.userCache.isLive(), 10_000)).toBe(true);
+    expect(await eventually(async () => t.app.deps.lookupCache.isLive() && t.app.deps.userCache.isLive(), 10_000)).toBe(
+      true,
+    );
   });
 
   it('a registration and an instalment at once do not deadlock (centre locked FOR NO KEY UPDATE)', async () => {

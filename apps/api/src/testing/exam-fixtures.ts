@@ -105,7 +105,7 @@ export function examFixtures(t: TestApp) {
           amountPaid: 1000,
           modeOfPayment: 'Cash',
           amountRemaining: 0,
-          dueDate: shiftDate(indianToday(t.app.clock()), { days: 30 }),
+          dueDate: shiftDate(indianToday(t.app.deps.clock()), { days: 30 }),
         },
       });
       if (response.statusCode !== 201) throw new Error(`register ${name}: ${response.body}`);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   adminUuid = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin })).json().uuid;
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   photo = await t.uploadPhoto(priya.headers);
-  sessionYear = await currentSessionYear(t.app.db.db);
+  sessionYear = await currentSessionYear(t.app.deps.db);
 });
 afterAll(() => t.close());
 
@@ -39,14 +39,14 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const lastId = async () => {
-  const [row] = await t.app.db.db.select({ id: sql<string | null>`max(${auditLog.id})` }).from(auditLog);
+  const [row] = await t.app.deps.db.select({ id: sql<string | null>`max(${auditLog.id})` }).from(auditLog);
   return Number(row?.id ?? 0);
 };
 /** An account counsellors may pay into now (another test may have changed the list). */
 const anAccount = async (headers: Headers): Promise<string> =>
   (await call('GET', '/api/counsellor/settlementAccounts', headers)).json().data[0];
 const entriesAfter = (id: number): Promise<AuditRow[]> =>
-  t.app.db.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
+  t.app.deps.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
 
 async function addCentre(capicity = 300) {
   centerId += 1;
@@ -666,11 +666,11 @@ describe('a failing write leaves no entry', () => {
   it('a failure after the entry was written takes the entry back with the change', async () => {
     const student = await registerStudent();
     // The balance update of an instalment fails after the payment and its entry were written.
-    await t.app.db.db.execute(
+    await t.app.deps.db.execute(
       sql.raw(`create function audit_test_fail() returns trigger as $$
       begin raise exception 'forced failure'; end; $$ language plpgsql`),
     );
-    await t.app.db.db.execute(
+    await t.app.deps.db.execute(
       sql.raw(`create trigger audit_test_fail before update on students for each row
         when (new.student_id = '${student}') execute function audit_test_fail()`),
     );
@@ -686,15 +686,15 @@ describe('a failing write leaves no entry', () => {
       expect(response.statusCode).toBe(500);
       expect(await entriesAfter(from)).toEqual([]);
     } finally {
-      await t.app.db.db.execute(sql.raw('drop trigger audit_test_fail on students'));
-      await t.app.db.db.execute(sql.raw('drop function audit_test_fail()'));
+      await t.app.deps.db.execute(sql.raw('drop trigger audit_test_fail on students'));
+      await t.app.deps.db.execute(sql.raw('drop function audit_test_fail()'));
     }
   });
 
   it('recordAudit inside a transaction that rolls back leaves nothing', async () => {
     const from = await lastId();
     await expect(
-      t.app.db.db.transaction(async (tx) => {
+      t.app.deps.db.transaction(async (tx) => {
         await recordAudit(tx, {
           by: systemActor,
           entity: 'flag',
@@ -716,19 +716,19 @@ describe('the trail is append-only', () => {
     ['TRUNCATE', 'truncate audit_log'],
   ])('refuses %s', async (_operation, statement) => {
     await addCentre();
-    const before = await t.app.db.db.select().from(auditLog).orderBy(asc(auditLog.id));
-    await expect(t.app.db.db.execute(sql.raw(statement))).rejects.toThrow();
-    expect(await t.app.db.db.select().from(auditLog).orderBy(asc(auditLog.id))).toEqual(before);
+    const before = await t.app.deps.db.select().from(auditLog).orderBy(asc(auditLog.id));
+    await expect(t.app.deps.db.execute(sql.raw(statement))).rejects.toThrow();
+    expect(await t.app.deps.db.select().from(auditLog).orderBy(asc(auditLog.id))).toEqual(before);
   });
 
   it('says why', async () => {
-    await expect(t.app.db.db.execute(sql.raw('delete from audit_log'))).rejects.toSatisfy((error: unknown) =>
+    await expect(t.app.deps.db.execute(sql.raw('delete from audit_log'))).rejects.toSatisfy((error: unknown) =>
       /append-only/.test(String((error as { cause?: unknown }).cause ?? error)),
     );
   });
 
   it('records the first admin as created by the system', async () => {
-    const [first] = await t.app.db.db.select().from(auditLog).orderBy(asc(auditLog.id)).limit(1);
+    const [first] = await t.app.deps.db.select().from(auditLog).orderBy(asc(auditLog.id)).limit(1);
     expect(first).toMatchObject({
       actorUuid: null,
       actorName: 'System',
@@ -767,7 +767,7 @@ describe('GET /api/admin/activity', () => {
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
-    expect(seen.length).toBe((await t.app.db.db.select().from(auditLog).where(sql`entity = 'centre'`)).length);
+    expect(seen.length).toBe((await t.app.deps.db.select().from(auditLog).where(sql`entity = 'centre'`)).length);
   });
 
   it('answers the entry in the shape the screen reads, the actor by name and role', async () => {
@@ -824,7 +824,7 @@ describe('GET /api/admin/activity', () => {
       '2024-03-10T18:30:00Z',
     ];
     for (const at of instants) {
-      await t.app.db.db.insert(auditLog).values({
+      await t.app.deps.db.insert(auditLog).values({
         at: new Date(at),
         actorName: 'Test',
         actorRole: 'admin',

@@ -185,7 +185,7 @@ describe('GET /api/pdf/payment-receipt', () => {
     expect(text).not.toContain('Counsellor Receipt');
 
     // The registration's own payment has its receipt too, as things stood right after it.
-    const payments = (await t.app.db.db.select().from(paymentsTable).where(eq(paymentsTable.studentId, studentId)))
+    const payments = (await t.app.deps.db.select().from(paymentsTable).where(eq(paymentsTable.studentId, studentId)))
       .map((row) => row.paymentId)
       .sort((a, b) => a - b);
     const first = await t.app.inject({

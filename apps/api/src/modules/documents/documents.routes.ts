@@ -40,7 +40,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await registrationFormPdf(app, { studentId: request.query.studentId, by: actorOf(request) });
+      const pdf = await registrationFormPdf(app.deps, { studentId: request.query.studentId, by: actorOf(request) });
       return sendPdf(reply, pdf, `Registration_${request.query.studentId}.pdf`);
     },
   );
@@ -59,7 +59,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { studentId, paymentId } = request.query;
-      const pdf = await paymentReceiptPdf(app, { studentId, paymentId, by: actorOf(request) });
+      const pdf = await paymentReceiptPdf(app.deps, { studentId, paymentId, by: actorOf(request) });
       return sendPdf(reply, pdf, `Receipt_${studentId}${paymentId ? `_${paymentId}` : ''}.pdf`);
     },
   );

@@ -226,7 +226,7 @@ describe('hall ticket', () => {
     const url = /\/verify\/(\S+)/.exec(pdfText(response.rawPayload).replace(/\s+Scan to verify/, ''));
     // The code is in the QR, not in the text: sign one the same way the ticket does.
     const seatNumber = /S\d{2}-\d{5}/.exec(pdfText(response.rawPayload))?.[0] ?? '';
-    const code = t.app.ticketSigner.sign({ studentId, seatNumber });
+    const code = t.app.deps.ticketSigner.sign({ studentId, seatNumber });
     expect(url).toBeNull();
     const good = await t.app.inject({ method: 'GET', url: `/api/public/verify/${code}` });
     expect(good.json()).toEqual({
@@ -260,12 +260,12 @@ describe('hall ticket', () => {
     const centerId = await fx.centre(5);
     const studentId = await fx.student({ centerId, name: 'Canon Code', mother: 'M' });
     await fx.assignSeats(centerId);
-    const [row] = await t.app.db.db
+    const [row] = await t.app.deps.db
       .select({ seatNumber: students.seatNumber })
       .from(students)
       .where(eq(students.studentId, studentId));
     const seatNumber = row?.seatNumber ?? '';
-    const code = t.app.ticketSigner.sign({ studentId, seatNumber });
+    const code = t.app.deps.ticketSigner.sign({ studentId, seatNumber });
     const verify = (candidate: string, address = '10.30.0.1') =>
       t.app.inject({ method: 'GET', url: `/api/public/verify/${candidate}`, remoteAddress: address });
     // 128 bits in 22 characters: the last one carries 2 bits, so 16 characters decode to the same bytes.
@@ -315,7 +315,7 @@ describe('marks and results', () => {
     });
     expect(sheet.json().subjects.map((s: { subjectCode: number }) => s.subjectCode)).toEqual([101, 103, 102]);
     expect(sheet.json().students).toEqual([expect.objectContaining({ studentId, marks: { 101: 86 } })]);
-    const audit = await t.app.db.db
+    const audit = await t.app.deps.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entity, 'marks'))

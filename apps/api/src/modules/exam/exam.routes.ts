@@ -76,7 +76,7 @@ export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await hallTicketPdf(app, { ...request.query, ip: request.ip, origin: originOf(request) });
+      const body = await hallTicketPdf(app.deps, { ...request.query, ip: request.ip, origin: originOf(request) });
       return sendPdf(reply, body, `${request.query.studentId}_HallTicket.pdf`);
     },
   );
@@ -92,7 +92,7 @@ export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendEncodedJson(reply, await fetchResultJson(app, { ...request.query, ip: request.ip }));
+      return sendEncodedJson(reply, await fetchResultJson(app.deps, { ...request.query, ip: request.ip }));
     },
   );
 
@@ -108,7 +108,7 @@ export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await marksheetPdf(app, { ...request.query, ip: request.ip, origin: originOf(request) });
+      const body = await marksheetPdf(app.deps, { ...request.query, ip: request.ip, origin: originOf(request) });
       return sendPdf(reply, body, `${request.query.studentId}_Marksheet.pdf`);
     },
   );
@@ -124,7 +124,7 @@ export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => verifyTicket(app, request.params.code, request.ip),
+    async (request) => verifyTicket(app.deps, request.params.code, request.ip),
   );
 };
 
@@ -141,7 +141,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seatAssignment, ...errors },
       },
     },
-    async (request) => assignSeats(app.db.db, { centerId: request.body.centerId, by: actorOf(request) }),
+    async (request) => assignSeats(app.deps.db, { centerId: request.body.centerId, by: actorOf(request) }),
   );
 
   app.post(
@@ -155,7 +155,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seatAssignment, ...errors },
       },
     },
-    async (request) => renumberSeats(app.db.db, { by: actorOf(request) }),
+    async (request) => renumberSeats(app.deps.db, { by: actorOf(request) }),
   );
 
   app.get(
@@ -168,7 +168,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: missingMarks, ...errors },
       },
     },
-    async () => findMissingMarks(app.db.db),
+    async () => findMissingMarks(app.deps.db),
   );
 
   app.get(
@@ -182,7 +182,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teacherAssignmentResponse, ...errors },
       },
     },
-    async (request) => teacherAssignmentOf(app.db.db, request.params.uuid),
+    async (request) => teacherAssignmentOf(app.deps.db, request.params.uuid),
   );
 
   app.put(
@@ -198,7 +198,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      assignTeacher(app.db.db, { uuid: request.params.uuid, assignment: request.body, by: actorOf(request) }),
+      assignTeacher(app.deps.db, { uuid: request.params.uuid, assignment: request.body, by: actorOf(request) }),
   );
 
   app.get(
@@ -214,7 +214,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { stream, count } = await centreHallTickets(app, {
+      const { stream, count } = await centreHallTickets(app.deps, {
         centerId: request.query.centerId,
         origin: originOf(request),
       });
@@ -272,7 +272,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marksSheet, ...errors },
       },
     },
-    async (request) => getMarksSheet(app.db.db, { ...request.query, by: actorOf(request) }),
+    async (request) => getMarksSheet(app.deps.db, { ...request.query, by: actorOf(request) }),
   );
 
   app.get(
@@ -285,7 +285,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myAssignmentResponse, ...errors },
       },
     },
-    async (request) => myAssignment(app.db.db, actorOf(request)),
+    async (request) => myAssignment(app.deps.db, actorOf(request)),
   );
 
   app.get(
@@ -302,7 +302,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sheet = await getMarksSheet(app.db.db, { ...request.query, by: actorOf(request) });
+      const sheet = await getMarksSheet(app.deps.db, { ...request.query, by: actorOf(request) });
       const name = `Marks_Centre_${request.query.centerId}_${request.query.standard.replace('+', '-')}.xlsx`;
       return reply
         .header('content-type', XLSX_TYPE)
@@ -324,7 +324,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveMark(app.db.db, { ...request.body, by: actorOf(request) });
+      await saveMark(app.deps.db, { ...request.body, by: actorOf(request) });
       return { message: messages.marksSaved };
     },
   );
@@ -344,7 +344,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const file = await readWorkbookPart(request);
-      return uploadMarks(app.db.db, { file, save: request.query.save === 'true', by: actorOf(request) });
+      return uploadMarks(app.deps.db, { file, save: request.query.save === 'true', by: actorOf(request) });
     },
   );
 };

@@ -113,12 +113,12 @@ describe('marks uploads as teachers keep them', () => {
       ]),
     );
     expect(byId).toEqual({ [asha]: { 1001: 75 }, [bela]: { 1002: 44 }, [chitra]: { 1001: 'AB' } });
-    const [absentRow] = await t.app.db.db
+    const [absentRow] = await t.app.deps.db
       .select()
       .from(marks)
       .where(and(eq(marks.studentId, chitra), eq(marks.subjectCode, 1001)));
     expect(absentRow).toMatchObject({ marks: null, absent: true });
-    const audit = await t.app.db.db
+    const audit = await t.app.deps.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, `${chitra}/1001`));
@@ -126,7 +126,7 @@ describe('marks uploads as teachers keep them', () => {
 
     // The same file again changes nothing and writes no audit entry.
     await upload(teacher.headers, file, true);
-    const again = await t.app.db.db
+    const again = await t.app.deps.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, `${asha}/1001`))
@@ -404,7 +404,7 @@ describe('results that say what is true', () => {
         }),
       )
     ).json();
-    const code = t.app.ticketSigner.sign({ studentId, seatNumber: student.seatNumber });
+    const code = t.app.deps.ticketSigner.sign({ studentId, seatNumber: student.seatNumber });
     const verify = () => t.app.inject({ method: 'GET', url: `/api/public/verify/${code}` });
     expect((await verify()).json().result).toBeUndefined();
     const declared = await released(verify);
@@ -427,7 +427,7 @@ describe('results that say what is true', () => {
     expect((await put(teacher.headers, { studentId, subjectCode: 1001, marks: null })).statusCode).toBe(200);
     expect(await marksOfSheet(teacher.headers, centerId)).toEqual([{}]);
     await expect(
-      t.app.db.db.insert(marks).values({
+      t.app.deps.db.insert(marks).values({
         studentId,
         subjectCode: 1002,
         marks: 5,
@@ -468,7 +468,7 @@ describe('a teacher sees and enters only what an admin assigned', () => {
     expect(saved.json()).toEqual({ centres: [assigned], papers: [1001, 1003] });
     expect((await t.app.inject({ method: 'GET', url, headers: admin })).json()).toEqual(saved.json());
     expect((await mine()).json()).toEqual({ all: false, centres: [assigned], papers: [1001, 1003] });
-    const audit = await t.app.db.db
+    const audit = await t.app.deps.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, teacher.uuid))

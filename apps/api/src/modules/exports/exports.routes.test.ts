@@ -35,7 +35,7 @@ beforeAll(async () => {
       examCentreId?: number;
     },
   ) => {
-    const row = await insertTestStudent(t.app.db, {
+    const row = await insertTestStudent(t.app.deps.database, {
       createdBy: values.by ?? priya.uuid,
       counsellor: 'Priya Deshmukh',
       examCentreId: 1,
@@ -260,7 +260,7 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
 
   it('keeps text that a spreadsheet would run as a formula as text, in the file but not in the JSON rows', async () => {
     const formula = '=HYPERLINK("http://x","y")';
-    const student = await insertTestStudent(t.app.db, {
+    const student = await insertTestStudent(t.app.deps.database, {
       createdBy: priya.uuid,
       counsellor: '@SUM(1+1)',
       examCentreId: 1,
@@ -285,7 +285,7 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
   });
 
   it('caps a width at 50 and keeps only the chosen columns, on the Accept header too', async () => {
-    await insertTestStudent(t.app.db, {
+    await insertTestStudent(t.app.deps.database, {
       createdBy: priya.uuid,
       examCentreId: 1,
       studentName: 'A'.repeat(80),

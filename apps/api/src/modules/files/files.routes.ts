@@ -71,9 +71,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await admitPhotoUpload(app, { by: actorOf(request) });
+      await admitPhotoUpload(app.deps, { by: actorOf(request) });
       const upload = await readPhotoPart(request);
-      return reply.status(201).send(await storePhoto(app.files, upload));
+      return reply.status(201).send(await storePhoto(app.deps.files, upload));
     },
   );
 
@@ -88,7 +88,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const hash = request.params.name.endsWith('.jpg') ? request.params.name.slice(0, -4) : '';
-      const content = SHA256_HEX.test(hash) ? await app.files.get(hash) : undefined;
+      const content = SHA256_HEX.test(hash) ? await app.deps.files.get(hash) : undefined;
       if (!content) throw new DomainError('NOT_FOUND', messages.notFound);
       return reply
         .header('content-type', 'image/jpeg')

@@ -64,8 +64,9 @@ async function student(paid = 2000, headers = priya.headers): Promise<string> {
 const pay = (payload: Record<string, unknown>, headers: Record<string, string> = priya.headers) =>
   t.app.inject({ method: 'POST', url: '/api/counsellor/makePayment', headers, payload });
 const balance = async (studentId: string) =>
-  (await t.app.db.db.select().from(students).where(eq(students.studentId, studentId)))[0];
-const paymentsOf = (studentId: string) => t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId));
+  (await t.app.deps.db.select().from(students).where(eq(students.studentId, studentId)))[0];
+const paymentsOf = (studentId: string) =>
+  t.app.deps.db.select().from(payments).where(eq(payments.studentId, studentId));
 
 describe('POST /api/counsellor/makePayment', () => {
   it('records an instalment and the new balance, with our receipt number', async () => {
@@ -215,7 +216,7 @@ describe('concurrency', () => {
     const rows = await paymentsOf(id);
     expect(rows.reduce((sum, payment) => sum + payment.amountPaise, 0)).toBe(row?.paidPaise);
 
-    const all = await t.app.db.db.select({ number: payments.systemReceiptNo }).from(payments);
+    const all = await t.app.deps.db.select({ number: payments.systemReceiptNo }).from(payments);
     const sequence = all.map((p) => Number(p.number.split('/')[1])).sort((a, b) => a - b);
     expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1));
   });

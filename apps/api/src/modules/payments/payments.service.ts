@@ -15,10 +15,10 @@ import {
   type PaymentSummary,
 } from '@app/domain/payments.schemas';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { nextNumber } from '../../db/counters';
+import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
@@ -84,12 +84,12 @@ export async function recordPayment(
  * the balance. With an Idempotency-Key, a repeat of the same request answers the first result.
  */
 export async function makePayment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'files'>,
   { input, by, idempotencyKey }: { input: MakePaymentInput; by: Actor; idempotencyKey?: string | undefined },
 ): Promise<MakePaymentResult> {
-  const receiptPhoto = await storedPhotoHash(app.files, input.receiptPhoto);
+  const receiptPhoto = await storedPhotoHash(deps.files, input.receiptPhoto);
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-  return app.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // Locks in the order of docs/decisions/009-lock-order.md: the idempotency key, the student, then the
     // receipt counter.
     if (idempotencyKey) {

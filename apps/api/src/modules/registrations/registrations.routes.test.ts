@@ -74,7 +74,7 @@ const register = (payload: Record<string, unknown>, headers = priya.headers) =>
 const list = async (headers: { authorization: string }, query = '') =>
   (await t.app.inject({ method: 'GET', url: `/api/counsellor/getRegister${query}`, headers })).json();
 const studentRow = async (studentId: string) =>
-  (await t.app.db.db.select().from(students).where(eq(students.studentId, studentId)))[0];
+  (await t.app.deps.db.select().from(students).where(eq(students.studentId, studentId)))[0];
 
 describe('POST /api/counsellor/register', () => {
   it('registers with every derived value computed by the server, and the counsellor from the session', async () => {
@@ -92,7 +92,7 @@ describe('POST /api/counsellor/register', () => {
       dueDate: nextMonth,
       previousYear: '9th',
       // The session open for registration gives the exam year (its own for 10th), never the date.
-      examYear: await currentSessionYear(t.app.db.db),
+      examYear: await currentSessionYear(t.app.deps.db),
       createdBy: priya.uuid,
       counsellor: 'Priya Deshmukh',
       counsellorBranch: 'Pune - Kothrud',
@@ -104,7 +104,7 @@ describe('POST /api/counsellor/register', () => {
     const { studentId, paymentId, receiptNumber } = (
       await register(form({ studentNo: '9876500002', appNo: '9876500002', modeOfPayment: 'Card' }))
     ).json();
-    const rows = await t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId));
+    const rows = await t.app.deps.db.select().from(payments).where(eq(payments.studentId, studentId));
     expect(rows).toHaveLength(1);
     expect(paymentId).toBe(rows[0]?.paymentId);
     expect(receiptNumber).toBe(rows[0]?.systemReceiptNo);
@@ -135,7 +135,7 @@ describe('POST /api/counsellor/register', () => {
   it('records no payment when nothing is paid', async () => {
     const { studentId, paymentId, receiptNumber } = (await register(form({ amountPaid: 0 }))).json();
     expect({ paymentId, receiptNumber }).toEqual({ paymentId: null, receiptNumber: null });
-    expect(await t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId))).toHaveLength(0);
+    expect(await t.app.deps.db.select().from(payments).where(eq(payments.studentId, studentId))).toHaveLength(0);
     expect((await studentRow(studentId))?.remainingPaise).toBe(585_000);
   });
 
@@ -245,7 +245,7 @@ describe('GET /api/counsellor/getRegister', () => {
     expect(added.statusCode).toBe(201);
     const start = Date.UTC(2026, 5, 1);
     for (let i = 0; i <= UNPAGED_REGISTRATIONS_LIMIT; i += 1) {
-      await insertTestStudent(t.app.db, {
+      await insertTestStudent(t.app.deps.database, {
         createdBy: counsellor.uuid,
         examCentreId: centre.centerId,
         createdAt: new Date(start + i * 60_000),
@@ -341,7 +341,7 @@ describe('registering from an enquiry', () => {
     return response.json().data.id as number;
   };
   const convertedOf = async (id: number) =>
-    (await t.app.db.db.select().from(visitingRecords).where(eq(visitingRecords.id, id)))[0]?.convertedStudentId;
+    (await t.app.deps.db.select().from(visitingRecords).where(eq(visitingRecords.id, id)))[0]?.convertedStudentId;
 
   it('marks the enquiry converted to the new student in the same transaction, audited', async () => {
     const id = await enquiry();
@@ -353,7 +353,7 @@ describe('registering from an enquiry', () => {
       await t.app.inject({ method: 'GET', url: '/api/counsellor/getVisiting?page=1&limit=100', headers: priya.headers })
     ).json().data;
     expect(listed.find((record: { id: number }) => record.id === id)?.convertedStudentId).toBe(studentId);
-    const audit = await t.app.db.db.select().from(auditLog).where(eq(auditLog.entity, 'enquiry'));
+    const audit = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.entity, 'enquiry'));
     expect(audit.find((entry) => entry.entityId === String(id) && entry.action === 'update')).toMatchObject({
       actorUuid: priya.uuid,
       studentId,
@@ -366,23 +366,23 @@ describe('registering from an enquiry', () => {
     expect((await register(form({ enquiryId: id, studentNo: '9876522222', appNo: '9876522222' }))).statusCode).toBe(
       201,
     );
-    const before = (await t.app.db.db.select().from(students)).length;
+    const before = (await t.app.deps.db.select().from(students)).length;
     const again = await register(form({ enquiryId: id, studentNo: '9876533333', appNo: '9876533333' }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.enquiryAlreadyConverted);
-    expect((await t.app.db.db.select().from(students)).length).toBe(before);
+    expect((await t.app.deps.db.select().from(students)).length).toBe(before);
   });
 
   it("refuses another counsellor's enquiry or one that does not exist, and leaves it unconverted", async () => {
     const id = await enquiry(rahul.headers);
-    const before = (await t.app.db.db.select().from(students)).length;
+    const before = (await t.app.deps.db.select().from(students)).length;
     for (const enquiryId of [id, 999_999]) {
       const response = await register(form({ enquiryId, studentNo: '9876544444', appNo: '9876544444' }));
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(messages.enquiryNotFound);
     }
     expect(await convertedOf(id)).toBeNull();
-    expect((await t.app.db.db.select().from(students)).length).toBe(before);
+    expect((await t.app.deps.db.select().from(students)).length).toBe(before);
     expect((await register(form({ enquiryId: 'abc' }))).statusCode).toBe(400);
   });
 });

@@ -92,7 +92,7 @@ const get = (studentId: string, headers = admin) =>
 const put = (path: string, studentId: string, payload: Record<string, unknown>, headers = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/counsellor/${path}/${studentId}`, headers, payload });
 const row = async (studentId: string) =>
-  (await t.app.db.db.select().from(students).where(eq(students.studentId, studentId)))[0];
+  (await t.app.deps.db.select().from(students).where(eq(students.studentId, studentId)))[0];
 const history = async (studentId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/admin/activity?studentId=${studentId}`, headers: admin })).json()
     .data as { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
@@ -234,7 +234,7 @@ describe('PUT /api/counsellor/updateStudentDetails/{studentId}', () => {
 
   it('lets a student already at a full centre keep their seat while other details change', async () => {
     const studentId = (
-      await t.app.db.db.select({ id: students.studentId }).from(students).where(eq(students.examCentreId, 3))
+      await t.app.deps.db.select({ id: students.studentId }).from(students).where(eq(students.examCentreId, 3))
     )[0]?.id;
     expect(studentId).toBeDefined();
     const response = await put('updateStudentDetails', String(studentId), details({ examCentre: '3-Full' }));

@@ -699,7 +699,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'GET /api/result/fetch': { query: lookup },
     'GET /api/result/marksheet': { query: lookup },
     'GET /api/public/verify/:code': {
-      params: { code: t.app.ticketSigner.sign({ studentId: examStudent, seatNumber }) },
+      params: { code: t.app.deps.ticketSigner.sign({ studentId: examStudent, seatNumber }) },
     },
     'POST /api/admin/seatNumbers/assign': { body: () => ({ centerId: 101 }) },
     // Hall tickets are released in this world: a renumbering is refused (409), and changes nothing.
