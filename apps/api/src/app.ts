@@ -9,10 +9,10 @@ import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/
 import type { FileStore } from './lib/file-store';
 import { logSerializers, requestId } from './lib/logging';
 import { ticketSigner } from './lib/ticket-code';
-import { createLookupCache } from './modules/exam/lookup-cache';
-import { type ResultsWarmup, resultsWarmup } from './modules/exam/results-warmup';
 import { listPublicFlags } from './modules/flags/flags.service';
 import { metricsPlugin } from './modules/metrics/metrics';
+import { createLookupCache } from './modules/results/lookup-cache';
+import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
 import { createUserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';

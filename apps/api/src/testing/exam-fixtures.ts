@@ -12,12 +12,17 @@ export function examFixtures(t: TestApp) {
   let photo: string | undefined;
   let receipt: string | undefined;
   let phone = 0;
+  let address = 0;
 
   const admin = () => t.adminAuth();
   const ok = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
     const response = await t.app.inject({ method, url, headers: await admin(), payload });
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json();
+  };
+
+  const flag = async (flagName: 'HALLTICKET' | 'RESULT', on: boolean) => {
+    await ok('PUT', `/api/admin/updateSettingFlag/${flagName}`, { flagValue: on ? 'true' : 'false' });
   };
 
   return {
@@ -111,8 +116,19 @@ export function examFixtures(t: TestApp) {
       if (response.statusCode !== 201) throw new Error(`register ${name}: ${response.body}`);
       return response.json().studentId as string;
     },
-    async flag(flagName: 'HALLTICKET' | 'RESULT', on: boolean) {
-      await ok('PUT', `/api/admin/updateSettingFlag/${flagName}`, { flagValue: on ? 'true' : 'false' });
+    flag,
+    /** Runs `run` with hall tickets (results) released, and withdraws them again after. */
+    async released<T>(flagName: 'HALLTICKET' | 'RESULT', run: () => Promise<T>): Promise<T> {
+      await flag(flagName, true);
+      try {
+        return await run();
+      } finally {
+        await flag(flagName, false);
+      }
+    },
+    /** A public lookup, from an address of its own unless told, so one test's failure limits touch no other. */
+    lookup(path: string, query: Record<string, string>, from = `10.0.0.${++address}`) {
+      return t.app.inject({ method: 'GET', url: `/api${path}?${new URLSearchParams(query)}`, remoteAddress: from });
     },
     /** A teacher an admin assigned these centres and papers (Marks Entry shows them only those). */
     async teacher({ centres, papers }: { centres: number[]; papers: number[] }): Promise<Staff> {

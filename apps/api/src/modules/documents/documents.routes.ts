@@ -1,8 +1,8 @@
 import { errorResponse, optionalNumberField, requiredText } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../lib/pdf/reply';
 import { actorOf } from '../../plugins/auth';
 import { paymentReceiptPdf, registrationFormPdf } from './documents.service';
 
@@ -17,14 +17,6 @@ const pdfResponses = {
   403: errorResponse,
   404: errorResponse,
 };
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, executeRows } from '../../db/client';
-import { examCentres, marks, students, subjects, teacherAssignments } from '../../db/schema';
+import { examCentres, marks, students, subjects } from '../../db/schema';
 
 const lookupColumns = {
   studentId: students.studentId,
@@ -111,64 +111,6 @@ export async function listCentreStudents(
     .orderBy(asc(students.seatSerial), asc(students.studentName), asc(students.studentId));
 }
 
-/** An exam year's students without a seat number, of one centre or of all. */
-export async function listUnseated(db: Executor, { centerId, examYear }: { centerId?: number; examYear: number }) {
-  return db
-    .select({
-      studentId: students.studentId,
-      studentName: students.studentName,
-      standard: students.standard,
-      examCentreId: students.examCentreId,
-    })
-    .from(students)
-    .where(
-      and(
-        centerId === undefined ? undefined : eq(students.examCentreId, centerId),
-        eq(students.examYear, examYear),
-        isNull(students.seatNumber),
-      ),
-    )
-    .for('update');
-}
-
-export async function listYearStudentsForRenumbering(db: Executor, examYear: number) {
-  return db
-    .select({
-      studentId: students.studentId,
-      studentName: students.studentName,
-      standard: students.standard,
-      examCentreId: students.examCentreId,
-      seatNumber: students.seatNumber,
-    })
-    .from(students)
-    .where(eq(students.examYear, examYear))
-    .orderBy(asc(students.examCentreId))
-    .for('update');
-}
-
-export async function clearSeats(db: Executor, examYear: number): Promise<void> {
-  await db.update(students).set({ seatNumber: null, seatSerial: null }).where(eq(students.examYear, examYear));
-}
-
-export async function setSeat(
-  db: Executor,
-  { studentId, seatNumber, seatSerial }: { studentId: string; seatNumber: string; seatSerial: number },
-): Promise<void> {
-  await db
-    .update(students)
-    .set({ seatNumber, seatSerial, updatedAt: new Date() })
-    .where(eq(students.studentId, studentId));
-}
-
-export async function centreExists(db: Executor, centerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: examCentres.centerId })
-    .from(examCentres)
-    .where(eq(examCentres.centerId, centerId))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** A paper set's papers of an exam year, by date and time (unscheduled last, by code). */
 export async function listPaperSet(db: Executor, { paperSet, examYear }: { paperSet: string; examYear: number }) {
   return db
@@ -176,51 +118,6 @@ export async function listPaperSet(db: Executor, { paperSet, examYear }: { paper
     .from(subjects)
     .where(and(eq(subjects.standard, paperSet), eq(subjects.examYear, examYear)))
     .orderBy(sql`${subjects.examDate} asc nulls last`, asc(subjects.startMinute), asc(subjects.subjectCode));
-}
-
-export async function marksOf(db: Executor, studentIds: readonly string[]) {
-  if (studentIds.length === 0) return [];
-  return db
-    .select({ studentId: marks.studentId, subjectCode: marks.subjectCode, marks: marks.marks, absent: marks.absent })
-    .from(marks)
-    .where(inArray(marks.studentId, [...studentIds]));
-}
-
-export async function findMark(db: Executor, studentId: string, subjectCode: number) {
-  const [row] = await db
-    .select()
-    .from(marks)
-    .where(and(eq(marks.studentId, studentId), eq(marks.subjectCode, subjectCode)))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
-export async function upsertMark(
-  db: Executor,
-  values: { studentId: string; subjectCode: number; marks: number | null; absent: boolean; updatedBy: string },
-): Promise<void> {
-  await db
-    .insert(marks)
-    .values({ ...values, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [marks.studentId, marks.subjectCode],
-      set: { marks: values.marks, absent: values.absent, updatedBy: values.updatedBy, updatedAt: new Date() },
-    });
-}
-
-export async function findStudentsByIds(db: Executor, studentIds: readonly string[]) {
-  if (studentIds.length === 0) return [];
-  return db
-    .select({
-      studentId: students.studentId,
-      studentName: students.studentName,
-      standard: students.standard,
-      examYear: students.examYear,
-      examCentreId: students.examCentreId,
-    })
-    .from(students)
-    .where(inArray(students.studentId, [...studentIds]));
 }
 
 /**
@@ -261,63 +158,4 @@ export async function ranksOfYear(
   return new Map(
     rows.map((row) => [row.student_id, { centreRank: Number(row.centre_rank), overallRank: Number(row.overall_rank) }]),
   );
-}
-
-/**
- * Papers not entered yet (no marks and not absent) of an exam year's students writing one paper set,
- * and how many students they belong to: what stands between the marks and a declared result.
- */
-export async function missingMarksOfYear(
-  db: Executor,
-  { examYear, standards, paperSet }: { examYear: number; standards: readonly string[]; paperSet: string },
-): Promise<{ students: number; papers: number }> {
-  const [row] = await executeRows<{ students: string | number; papers: string | number }>(
-    db,
-    sql`
-    select count(distinct s.student_id) as students, count(*) as papers
-    from students s
-    join subjects p on p.standard = ${paperSet} and p.exam_year = ${examYear}
-    left join marks m on m.student_id = s.student_id and m.subject_code = p.subject_code
-    where s.exam_year = ${examYear} and s.standard in (${sql.join(
-      standards.map((standard) => sql`${standard}`),
-      sql`, `,
-    )})
-      and (m.student_id is null or (m.marks is null and not m.absent))`,
-  );
-  return { students: Number(row?.students ?? 0), papers: Number(row?.papers ?? 0) };
-}
-
-export async function findTeacherAssignment(db: Executor, teacherUuid: string) {
-  const [row] = await db
-    .select({ centres: teacherAssignments.centreIds, papers: teacherAssignments.subjectCodes })
-    .from(teacherAssignments)
-    .where(eq(teacherAssignments.teacherUuid, teacherUuid))
-    .limit(1);
-  return row;
-}
-
-export async function saveTeacherAssignment(
-  db: Executor,
-  { teacherUuid, centres, papers }: { teacherUuid: string; centres: number[]; papers: number[] },
-): Promise<void> {
-  await db
-    .insert(teacherAssignments)
-    .values({ teacherUuid, centreIds: centres, subjectCodes: papers })
-    .onConflictDoUpdate({
-      target: teacherAssignments.teacherUuid,
-      set: { centreIds: centres, subjectCodes: papers, updatedAt: new Date() },
-    });
-}
-
-/** Which of these centres and subject codes exist. */
-export async function existingCentresAndPapers(db: Executor, centres: number[], papers: number[]) {
-  const [foundCentres, foundPapers] = await Promise.all([
-    centres.length
-      ? db.select({ id: examCentres.centerId }).from(examCentres).where(inArray(examCentres.centerId, centres))
-      : [],
-    papers.length
-      ? db.select({ code: subjects.subjectCode }).from(subjects).where(inArray(subjects.subjectCode, papers))
-      : [],
-  ]);
-  return { centres: new Set(foundCentres.map((c) => c.id)), papers: new Set(foundPapers.map((p) => p.code)) };
 }

@@ -1,40 +1,28 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import { DomainError } from '@app/domain/errors';
 import {
-  assignSeatsRequest,
-  centreQuery,
-  lookupQuery,
   marksSheet,
   marksSheetQuery,
   marksUploadReport,
   missingMarks,
   myAssignment as myAssignmentResponse,
-  renumberSeatsRequest,
-  resultResponse,
   saveMarkRequest,
-  seatAssignment,
   teacherAssignment,
   teacherAssignmentResponse,
   teacherParams,
   uploadModeQuery,
-  verifyParams,
-  verifyResponse,
 } from '@app/domain/exam.schemas';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { WORKBOOK_LIMITS } from '@app/domain/marks.rules';
 import { messages } from '@app/domain/messages';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { centreHallTickets, hallTicketPdf } from './hall-tickets.service';
 import { missingMarks as findMissingMarks, getMarksSheet, saveMark, uploadMarks } from './marks.service';
 import { marksTemplate } from './marks-template';
-import { fetchResultJson, marksheetPdf } from './results.service';
-import { assignSeats, renumberSeats } from './seats.service';
 import { assignTeacher, myAssignment, teacherAssignmentOf } from './teacher-assignments.service';
-import { verifyTicket } from './verify.service';
 
 const errors = {
   400: errorResponse,
@@ -45,119 +33,9 @@ const errors = {
   429: errorResponse,
 };
 const security = [{ bearer: [] }];
-const pdf = z.any().describe('application/pdf');
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-function sendPdf(reply: FastifyReply, body: Buffer, fileName: string, cache = 'private, no-store') {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', cache)
-    .send(body);
-}
-
-/** JSON already encoded by the route's response schema: Fastify sends a string typed as JSON as it is. */
-function sendEncodedJson(reply: FastifyReply, json: string) {
-  return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(json);
-}
-
-/** Public: hall ticket, result, marksheet and ticket verification (SPEC §7). */
-export const examPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/pdf/generate-preview',
-    {
-      schema: {
-        tags: ['exam'],
-        summary: "A student's hall ticket as a PDF (public; needs the student's name, ID and mother's name)",
-        querystring: lookupQuery,
-        produces: ['application/pdf'],
-        response: { 200: pdf, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = await hallTicketPdf(app.deps, { ...request.query, ip: request.ip, origin: originOf(request) });
-      return sendPdf(reply, body, `${request.query.studentId}_HallTicket.pdf`);
-    },
-  );
-
-  app.get(
-    '/result/fetch',
-    {
-      schema: {
-        tags: ['exam'],
-        summary: "A student's result: details with `class`, marks, totals, grade, result and ranks (public)",
-        querystring: lookupQuery,
-        response: { 200: resultResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      return sendEncodedJson(reply, await fetchResultJson(app.deps, { ...request.query, ip: request.ip }));
-    },
-  );
-
-  app.get(
-    '/result/marksheet',
-    {
-      schema: {
-        tags: ['exam'],
-        summary: "A student's statement of marks as a PDF (public; same rules as /result/fetch)",
-        querystring: lookupQuery,
-        produces: ['application/pdf'],
-        response: { 200: pdf, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = await marksheetPdf(app.deps, { ...request.query, ip: request.ip, origin: originOf(request) });
-      return sendPdf(reply, body, `${request.query.studentId}_Marksheet.pdf`);
-    },
-  );
-
-  app.get(
-    '/public/verify/:code',
-    {
-      schema: {
-        tags: ['exam'],
-        summary:
-          "Checks a hall ticket's or marksheet's QR code: name, seat and centre of a genuine code, and once results are declared the result summary",
-        params: verifyParams,
-        response: { 200: verifyResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request) => verifyTicket(app.deps, request.params.code, request.ip),
-  );
-};
-
-/** Admin: seat numbers and a centre's hall tickets. */
-export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/seatNumbers/assign',
-    {
-      schema: {
-        tags: ['exam'],
-        summary: "Seat numbers for a centre's students of the current exam year who have none",
-        security,
-        body: assignSeatsRequest,
-        response: { 200: seatAssignment, ...errors },
-      },
-    },
-    async (request) => assignSeats(app.deps.db, { centerId: request.body.centerId, by: actorOf(request) }),
-  );
-
-  app.post(
-    '/seatNumbers/renumber',
-    {
-      schema: {
-        tags: ['exam'],
-        summary: 'Renumber every seat of the current exam year (only before hall tickets are released)',
-        security,
-        body: renumberSeatsRequest,
-        response: { 200: seatAssignment, ...errors },
-      },
-    },
-    async (request) => renumberSeats(app.deps.db, { by: actorOf(request) }),
-  );
-
+/** Admin: what is not entered yet, and which centres and papers each teacher enters. */
+export const marksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/results/missing',
     {
@@ -199,32 +77,6 @@ export const examAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       assignTeacher(app.deps.db, { uuid: request.params.uuid, assignment: request.body, by: actorOf(request) }),
-  );
-
-  app.get(
-    '/hallTickets',
-    {
-      schema: {
-        tags: ['exam'],
-        summary: "Every seated student's hall ticket of a centre, one PDF (streamed; X-Ticket-Count says how many)",
-        security,
-        querystring: centreQuery,
-        produces: ['application/pdf'],
-        response: { 200: pdf, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { stream, count } = await centreHallTickets(app.deps, {
-        centerId: request.query.centerId,
-        origin: originOf(request),
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="HallTickets_Centre_${request.query.centerId}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-ticket-count', String(count))
-        .send(stream);
-    },
   );
 };
 

@@ -3,8 +3,8 @@ import type { VerifyResponse } from '@app/domain/exam.schemas';
 import { messages } from '@app/domain/messages';
 import type { Deps } from '../../deps';
 import { failureGate } from '../../lib/failure-limits';
-import { findLookupStudent } from './exam.repository';
 import { LOOKUP_FAILURES } from './lookup.service';
+import { findLookupStudent } from './results.repository';
 import { verifiedResult } from './results.service';
 
 /** The marksheet's result summary, once results are declared (added to the ticket's answer). */

@@ -6,11 +6,12 @@ import { messages } from '@app/domain/messages';
 import { isStandard } from '@app/domain/standards.rules';
 import type { Deps } from '../../deps';
 import { createPdfStream, type Pdf } from '../../lib/pdf/document';
+import { type LookupDeps, type LookupInput, lookUpStudent, lookupPaperSet } from '../results/lookup.service';
+import { type LookupStudent, listCentreStudents } from '../results/results.repository';
+import { centreExists } from '../seats/seats.repository';
 import { currentSessionYear } from '../sessions/current-session';
 import { checkTicketNotHeld } from '../sessions/ticket-hold';
-import { centreExists, type LookupStudent, listCentreStudents } from './exam.repository';
 import { drawHallTicket, type HallTicket, renderHallTicket } from './hall-ticket.pdf';
-import { type LookupDeps, type LookupInput, lookUpStudent, lookupPaperSet } from './lookup.service';
 
 type Paper = HallTicket['papers'][number];
 

@@ -6,8 +6,7 @@ import { formatPercent, studentResult } from '@app/domain/results.rules';
 import { isStandard } from '@app/domain/standards.rules';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { type LookupStudent, ranksOfYear, type StudentMark } from './exam.repository';
-import { isFlagOnIn } from './flags';
+import { isFlagOnIn } from '../flags/flag-state';
 import {
   type LookupDeps,
   type LookupInput,
@@ -16,6 +15,7 @@ import {
   lookupPaperSet,
 } from './lookup.service';
 import { renderMarksheet } from './marksheet.pdf';
+import { type LookupStudent, ranksOfYear, type StudentMark } from './results.repository';
 
 /** What computing a result reads: the database through the lookup cache. */
 export type ResultDeps = Pick<Deps, 'db' | 'lookupCache'>;

@@ -6,7 +6,7 @@ import { isStandard, type Standard } from '@app/domain/standards.rules';
 import type { Deps } from '../../deps';
 import { type FailurePolicy, failureGate } from '../../lib/failure-limits';
 import { releasedYears } from '../sessions/sessions.repository';
-import { findLookupStudent, type LookupStudent, listPaperSet, type StudentMark } from './exam.repository';
+import { findLookupStudent, type LookupStudent, listPaperSet, type StudentMark } from './results.repository';
 
 /**
  * Public lookups (hall ticket, result) answer who knows a student's ID, name and mother's name. Wrong

@@ -4,8 +4,8 @@ import { isStandard } from '@app/domain/standards.rules';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { releasedYears } from '../sessions/sessions.repository';
-import { findLookupStudents, listExamYearStudentIds } from './exam.repository';
 import { LOOKUP_CACHE_ENTRIES, LOOKUP_CACHE_TTL_MS, LOOKUPS_CHANNEL } from './lookup-cache';
+import { findLookupStudents, listExamYearStudentIds } from './results.repository';
 import { encodeResult } from './results.service';
 
 /**
