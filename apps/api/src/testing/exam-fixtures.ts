@@ -21,6 +21,32 @@ export function examFixtures(t: TestApp) {
     return response.json();
   };
 
+  const paper = async (
+    subjectCode: number,
+    {
+      name,
+      set = '10th',
+      date,
+      time = '11:00 AM-2:00 PM',
+      maxMarks,
+    }: {
+      name: string;
+      set?: '10th' | '12th';
+      date?: string;
+      time?: string;
+      maxMarks?: number;
+    },
+  ) => {
+    await ok('POST', '/api/admin/addSubject', {
+      subjectCode,
+      subjectName: name,
+      language: 'English',
+      standard: set,
+      ...(maxMarks ? { maxMarks } : {}),
+    });
+    if (date) await ok('PUT', `/api/admin/addDates/${subjectCode}`, { examDate: date, examTime: time });
+  };
+
   const flag = async (flagName: 'HALLTICKET' | 'RESULT', on: boolean) => {
     await ok('PUT', `/api/admin/updateSettingFlag/${flagName}`, { flagValue: on ? 'true' : 'false' });
   };
@@ -35,30 +61,13 @@ export function examFixtures(t: TestApp) {
       });
       return centerId;
     },
-    async paper(
-      subjectCode: number,
-      {
-        name,
-        set = '10th',
-        date,
-        time = '11:00 AM-2:00 PM',
-        maxMarks,
-      }: {
-        name: string;
-        set?: '10th' | '12th';
-        date?: string;
-        time?: string;
-        maxMarks?: number;
-      },
-    ) {
-      await ok('POST', '/api/admin/addSubject', {
-        subjectCode,
-        subjectName: name,
-        language: 'English',
-        standard: set,
-        ...(maxMarks ? { maxMarks } : {}),
-      });
-      if (date) await ok('PUT', `/api/admin/addDates/${subjectCode}`, { examDate: date, examTime: time });
+    paper,
+    /** English, Science (out of 80) and Mathematics (10:00 AM) of the 10th, 40, 41 and 42 days from today. */
+    async tenthPapers([english, mathematics, science]: readonly [number, number, number]) {
+      const day = (n: number) => shiftDate(indianToday(), { days: n });
+      await paper(english, { name: 'English', date: day(40) });
+      await paper(mathematics, { name: 'Mathematics', date: day(42), time: '10:00 AM-1:00 PM' });
+      await paper(science, { name: 'Science', date: day(41), maxMarks: 80 });
     },
     /** Registers a student through the counsellor's form; answers the student ID. */
     async student({

@@ -1,7 +1,6 @@
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryAttemptStore } from '../../lib/attempt-store';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -12,11 +11,9 @@ const day = (n: number) => shiftDate(indianToday(), { days: n });
 
 // This file's exam: three 10th papers (one out of 80) on the ticket, and a 12th paper that is not.
 beforeAll(async () => {
-  t = await createTestApp({ attempts: memoryAttemptStore() });
+  t = await createTestApp();
   fx = examFixtures(t);
-  await fx.paper(101, { name: 'English', date: day(40) });
-  await fx.paper(102, { name: 'Mathematics', date: day(42), time: '10:00 AM-1:00 PM' });
-  await fx.paper(103, { name: 'Science', date: day(41), maxMarks: 80 });
+  await fx.tenthPapers([101, 102, 103]);
   await fx.paper(201, { name: 'Physics', set: '12th', date: day(40) });
 });
 afterAll(() => t.close());

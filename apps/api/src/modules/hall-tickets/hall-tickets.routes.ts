@@ -1,18 +1,10 @@
-import { errorResponse } from '@app/domain/common.schemas';
 import { centreQuery, lookupQuery } from '@app/domain/exam.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf, sendPdf } from '../../lib/pdf/reply';
+import { errorResponses } from '../../plugins/errors';
 import { centreHallTickets, hallTicketPdf } from './hall-tickets.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
 const pdf = z.any().describe('application/pdf');
 
 /** Public: a student's hall ticket (SPEC §7). */
@@ -25,7 +17,7 @@ export const hallTicketRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A student's hall ticket as a PDF (public; needs the student's name, ID and mother's name)",
         querystring: lookupQuery,
         produces: ['application/pdf'],
-        response: { 200: pdf, ...errors },
+        response: { 200: pdf, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -46,7 +38,7 @@ export const centreHallTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         querystring: centreQuery,
         produces: ['application/pdf'],
-        response: { 200: pdf, ...errors },
+        response: { 200: pdf, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -23,9 +23,7 @@ const day = (n: number) => shiftDate(indianToday(), { days: n });
 beforeAll(async () => {
   t = await createTestApp({ attempts: memoryAttemptStore() });
   fx = examFixtures(t);
-  await fx.paper(1001, { name: 'English', date: day(40) });
-  await fx.paper(1002, { name: 'Mathematics', date: day(42), time: '10:00 AM-1:00 PM' });
-  await fx.paper(1003, { name: 'Science', date: day(41), maxMarks: 80 });
+  await fx.tenthPapers([1001, 1002, 1003]);
   await fx.paper(2001, { name: 'Physics', set: '12th', date: day(40) });
 });
 afterAll(() => t.close());

@@ -20,18 +20,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { missingMarks as findMissingMarks, getMarksSheet, saveMark, uploadMarks } from './marks.service';
 import { marksTemplate } from './marks-template';
 import { assignTeacher, myAssignment, teacherAssignmentOf } from './teacher-assignments.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
 const security = [{ bearer: [] }];
 
 /** Admin: what is not entered yet, and which centres and papers each teacher enters. */
@@ -43,7 +36,7 @@ export const marksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['exam'],
         summary: "Papers of the exam year's students not entered yet (neither marks nor AB), and how many students",
         security,
-        response: { 200: missingMarks, ...errors },
+        response: { 200: missingMarks, ...errorResponses },
       },
     },
     async () => findMissingMarks(app.deps.db),
@@ -57,7 +50,7 @@ export const marksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A teacher's assigned exam centres and papers (Marks Entry shows them only those)",
         security,
         params: teacherParams,
-        response: { 200: teacherAssignmentResponse, ...errors },
+        response: { 200: teacherAssignmentResponse, ...errorResponses },
       },
     },
     async (request) => teacherAssignmentOf(app.deps.db, request.params.uuid),
@@ -72,7 +65,7 @@ export const marksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: teacherParams,
         body: teacherAssignment,
-        response: { 200: teacherAssignmentResponse, ...errors },
+        response: { 200: teacherAssignmentResponse, ...errorResponses },
       },
     },
     async (request) =>
@@ -121,7 +114,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A centre's students of one standard with their marks, a column per paper",
         security,
         querystring: marksSheetQuery,
-        response: { 200: marksSheet, ...errors },
+        response: { 200: marksSheet, ...errorResponses },
       },
     },
     async (request) => getMarksSheet(app.deps.db, { ...request.query, by: actorOf(request) }),
@@ -134,7 +127,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['exam'],
         summary: 'The exam centres and papers the signed-in teacher enters marks for (all for an admin)',
         security,
-        response: { 200: myAssignmentResponse, ...errors },
+        response: { 200: myAssignmentResponse, ...errorResponses },
       },
     },
     async (request) => myAssignment(app.deps.db, actorOf(request)),
@@ -150,7 +143,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: marksSheetQuery,
         produces: [XLSX_TYPE],
-        response: { 200: z.any().describe(XLSX_TYPE), ...errors },
+        response: { 200: z.any().describe(XLSX_TYPE), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -172,7 +165,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save one mark (null clears it); after results are declared only an admin may',
         security,
         body: saveMarkRequest,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
       },
     },
     async (request) => {
@@ -191,7 +184,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         querystring: uploadModeQuery,
-        response: { 200: marksUploadReport, 413: errorResponse, ...errors },
+        response: { 200: marksUploadReport, 413: errorResponse, ...errorResponses },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryAttemptStore } from '../../lib/attempt-store';
 import { examFixtures } from '../../testing/exam-fixtures';
@@ -15,15 +14,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  */
 let t: TestApp;
 let fx: ReturnType<typeof examFixtures>;
-const day = (n: number) => shiftDate(indianToday(), { days: n });
 
 // This file's exam: English and Mathematics out of 100, Science out of 80 (10th).
 beforeAll(async () => {
   t = await createTestApp({ attempts: memoryAttemptStore() });
   fx = examFixtures(t);
-  await fx.paper(1001, { name: 'English', date: day(40) });
-  await fx.paper(1002, { name: 'Mathematics', date: day(42), time: '10:00 AM-1:00 PM' });
-  await fx.paper(1003, { name: 'Science', date: day(41), maxMarks: 80 });
+  await fx.tenthPapers([1001, 1002, 1003]);
 });
 afterAll(() => t.close());
 

@@ -22,9 +22,7 @@ const day = (n: number) => shiftDate(indianToday(), { days: n });
 beforeAll(async () => {
   t = await createTestApp({ attempts });
   fx = examFixtures(t);
-  await fx.paper(101, { name: 'English', date: day(40) });
-  await fx.paper(102, { name: 'Mathematics', date: day(42), time: '10:00 AM-1:00 PM' });
-  await fx.paper(103, { name: 'Science', date: day(41), maxMarks: 80 });
+  await fx.tenthPapers([101, 102, 103]);
   await fx.paper(201, { name: 'Physics', set: '12th', date: day(40) });
   await fx.paper(202, { name: 'Chemistry', set: '12th', date: day(43) });
   await fx.paper(203, { name: 'Biology', set: '12th', date: day(41), maxMarks: 80 });

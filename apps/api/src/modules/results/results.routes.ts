@@ -4,17 +4,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf, sendPdf } from '../../lib/pdf/reply';
+import { errorResponses } from '../../plugins/errors';
 import { fetchResultJson, marksheetPdf } from './results.service';
 import { verifyTicket } from './verify.service';
-
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
 
 /** JSON already encoded by the route's response schema: Fastify sends a string typed as JSON as it is. */
 function sendEncodedJson(reply: FastifyReply, json: string) {
@@ -30,7 +22,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['exam'],
         summary: "A student's result: details with `class`, marks, totals, grade, result and ranks (public)",
         querystring: lookupQuery,
-        response: { 200: resultResponse, ...errors },
+        response: { 200: resultResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -46,7 +38,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A student's statement of marks as a PDF (public; same rules as /result/fetch)",
         querystring: lookupQuery,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses },
       },
     },
     async (request, reply) => {

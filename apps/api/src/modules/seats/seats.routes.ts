@@ -1,17 +1,9 @@
-import { errorResponse } from '@app/domain/common.schemas';
 import { assignSeatsRequest, renumberSeatsRequest, seatAssignment } from '@app/domain/exam.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { assignSeats, renumberSeats } from './seats.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
 const security = [{ bearer: [] }];
 
 /** Admin: seat numbers of the current exam year. */
@@ -24,7 +16,7 @@ export const seatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Seat numbers for a centre's students of the current exam year who have none",
         security,
         body: assignSeatsRequest,
-        response: { 200: seatAssignment, ...errors },
+        response: { 200: seatAssignment, ...errorResponses },
       },
     },
     async (request) => assignSeats(app.deps.db, { centerId: request.body.centerId, by: actorOf(request) }),
@@ -38,7 +30,7 @@ export const seatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Renumber every seat of the current exam year (only before hall tickets are released)',
         security,
         body: renumberSeatsRequest,
-        response: { 200: seatAssignment, ...errors },
+        response: { 200: seatAssignment, ...errorResponses },
       },
     },
     async (request) => renumberSeats(app.deps.db, { by: actorOf(request) }),
