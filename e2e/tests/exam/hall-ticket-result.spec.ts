@@ -233,9 +233,11 @@ test.describe('exam day', () => {
     await expect(declared).toHaveAttribute('aria-checked', 'false');
   });
 
+  // flagsLock too: its student's new 12th papers would join the exam-day test's paper set mid-test.
   test("an admin assigns a teacher's centre and paper on the Users page; Marks Entry shows the teacher only those", async ({
     page,
     api,
+    flagsLock: _flagsLock,
   }) => {
     const counsellor = await api.createStaff('counsellor');
     const name = `Assigned Student ${Date.now() % 100000}`;
