@@ -1,12 +1,13 @@
 import { indianToday } from '@app/domain/dates.rules';
 import { RECEIPT_BOOK_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
-import { toPaise, toRupees } from '@app/domain/money.rules';
+import { toRupees } from '@app/domain/money.rules';
+import { balanceAfter, typedPaise } from '@app/domain/payments.rules';
 import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import { feeOf, isStandard } from '@app/domain/standards.rules';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useCentres } from '@/api/get-centres';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
@@ -18,6 +19,7 @@ import { EducationalFields, standardOptions } from '@/components/student-fields/
 import { asOptions, choose } from '@/components/student-fields/field-binding';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
+import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -25,53 +27,27 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
+import { type FormText, formResolver, withScreenChecks } from '@/lib/form-schema';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useOpenExamSession } from '../api/get-open-exam-session';
 import { useRegisterStudent } from '../api/register-student';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
-export type RegistrationFormValues = {
-  studentName: string;
-  gender: string;
-  dob: string;
-  motherName: string;
-  address: string;
-  pincode: string;
-  standard: string;
-  branch: string;
-  schoolCollege: string;
-  preYearPercent: string;
-  email: string;
-  studentNo: string;
-  parentsNo: string;
-  appNo: string;
-  notificationNo: string;
-  examCentre: string;
-  paymentStandard: string;
-  amountPaid: string;
-  receiptNo: string;
-  modeOfPayment: string;
-  dueDate: string;
-  studentPhoto: string;
-  receiptPhoto: string;
-};
+export type RegistrationFormValues = StudentFormValues &
+  FormText<
+    typeof registerStudentRequest,
+    | 'examCentre'
+    | 'paymentStandard'
+    | 'amountPaid'
+    | 'receiptNo'
+    | 'modeOfPayment'
+    | 'dueDate'
+    | 'studentPhoto'
+    | 'receiptPhoto'
+  >;
 
 const defaultValues: RegistrationFormValues = {
-  studentName: '',
-  gender: '',
-  dob: '',
-  motherName: '',
-  address: '',
-  pincode: '',
-  standard: '',
-  branch: '',
-  schoolCollege: '',
-  preYearPercent: '',
-  email: '',
-  studentNo: '',
-  parentsNo: '',
-  appNo: '',
-  notificationNo: '',
+  ...emptyStudentValues,
   examCentre: '',
   paymentStandard: '',
   amountPaid: '',
@@ -129,47 +105,38 @@ export function paymentOf({
   paymentStandard,
   amountPaid,
 }: Pick<RegistrationFormValues, 'paymentStandard' | 'amountPaid'>): Payment {
-  const totalPaise = isStandard(paymentStandard) ? feeOf(paymentStandard) : null;
-  const paid = Number(amountPaid.trim());
-  const paidPaise = amountPaid.trim() !== '' && Number.isFinite(paid) && paid >= 0 ? toPaise(paid) : 0;
-  const remainingPaise = totalPaise === null ? null : totalPaise - paidPaise;
-  const isTooHigh = remainingPaise !== null && remainingPaise < 0;
-  return { totalPaise, remainingPaise, isTooHigh, isSettled: remainingPaise === 0 };
+  if (!isStandard(paymentStandard))
+    return { totalPaise: null, remainingPaise: null, isTooHigh: false, isSettled: false };
+  const typed = typedPaise(amountPaid);
+  const totalPaise = feeOf(paymentStandard);
+  const balance = balanceAfter(totalPaise, typed !== null && typed >= 0 ? typed : 0);
+  return {
+    totalPaise,
+    remainingPaise: balance.remainingPaise,
+    isTooHigh: balance.isOverpaid,
+    isSettled: balance.isSettled,
+  };
 }
 
 /**
- * Validates the text values with the server's request schema, plus what only the screen knows:
- * required amounts, the total, and a due date while money remains.
+ * The server's request schema, after what only the screen knows: required amounts, the total, and a
+ * due date while money remains.
  */
-const resolver: Resolver<RegistrationFormValues, unknown, RegisterStudentInput> = async (values) => {
-  const payment = paymentOf(values);
-  const errors: FieldErrors<RegistrationFormValues> = {};
-  const add = (field: keyof RegistrationFormValues, message: string, type = 'custom') => {
-    if (!errors[field]) errors[field] = { type, message };
-  };
-
-  if (values.preYearPercent.trim() === '') add('preYearPercent', messages.percentRequired);
-  if (values.amountPaid.trim() === '') add('amountPaid', messages.amountPaidRequired);
-  if (payment.isTooHigh) add('amountPaid', messages.amountPaidTooHigh);
-  if (!payment.isSettled) {
-    if (values.dueDate === '') add('dueDate', messages.dueDateRequired);
-    else if (values.dueDate < indianToday()) add('dueDate', messages.dueDatePast);
-  }
-
-  const result = registerStudentRequest.safeParse({
-    ...values,
-    paymentStandard: values.paymentStandard || values.standard,
-    dueDate: payment.isSettled ? undefined : values.dueDate,
-  });
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (isFormField(field)) add(field, issue.message, issue.code);
+const registrationFormSchema = withScreenChecks(
+  registerStudentRequest,
+  ['preYearPercent', 'amountPaid', 'paymentStandard', 'dueDate'],
+  (values, add) => {
+    const payment = paymentOf(values);
+    if (values.preYearPercent.trim() === '') add('preYearPercent', messages.percentRequired);
+    if (values.amountPaid.trim() === '') add('amountPaid', messages.amountPaidRequired);
+    if (payment.isTooHigh) add('amountPaid', messages.amountPaidTooHigh);
+    if (!payment.isSettled) {
+      if (values.dueDate === '') add('dueDate', messages.dueDateRequired);
+      else if (values.dueDate < indianToday()) add('dueDate', messages.dueDatePast);
     }
-  }
-  if (!result.success || Object.keys(errors).length) return { values: {}, errors };
-  return { values: result.data, errors: {} };
-};
+  },
+);
+const resolver = formResolver<RegistrationFormValues, typeof registrationFormSchema>(registrationFormSchema);
 
 const readOnlyClasses = 'bg-slate-50';
 
