@@ -34,9 +34,10 @@ export function withScreenChecks<Request extends z.ZodType, Field extends string
   const checks = z
     .object(Object.fromEntries(fields.map((field) => [field, z.string()])))
     .superRefine((values, ctx) =>
-      // Each of the fields was just parsed as text.
+      // Each of the fields was just parsed as text. An issue ends this side, so the intersection does not
+      // try to merge the text with the parsed request.
       check(values as Record<Field, string>, (field, message) =>
-        ctx.addIssue({ code: 'custom', path: [field], message }),
+        ctx.addIssue({ code: 'custom', path: [field], message, continue: false }),
       ),
     )
     .transform(() => ({}));
