@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -42,4 +50,15 @@ export function withScreenChecks<Request extends z.ZodType, Field extends string
     )
     .transform(() => ({}));
   return z.intersection(checks, request);
+}
+
+/** `bind('name')`: an input's registration and its message, to spread on an `Input` or a `Select`. */
+export function fieldBinder<Values extends FieldValues>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+) {
+  return (name: Path<Values>) => {
+    const error: FieldError | undefined = get(errors, name);
+    return { ...register(name), error: error?.message };
+  };
 }

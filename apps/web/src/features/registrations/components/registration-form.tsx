@@ -27,7 +27,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
-import { type FormText, formResolver, withScreenChecks } from '@/lib/form-schema';
+import { type FormText, fieldBinder, formResolver, withScreenChecks } from '@/lib/form-schema';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useOpenExamSession } from '../api/get-open-exam-session';
 import { useRegisterStudent } from '../api/register-student';
@@ -185,7 +185,7 @@ export function RegistrationForm({
   const values = useWatch({ control }) as RegistrationFormValues;
   const { standard, studentNo, parentsNo, appNo, notificationNo, examCentre, studentPhoto, receiptPhoto } = values;
 
-  const bind = (name: keyof RegistrationFormValues) => ({ ...register(name), error: errors[name]?.message });
+  const bind = fieldBinder(register, errors);
   const setField = useCallback(
     (name: keyof RegistrationFormValues, value: string) => setValue(name, value, { shouldValidate: true }),
     [setValue],

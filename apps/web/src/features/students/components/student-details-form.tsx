@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
-import { type FormText, formResolver } from '@/lib/form-schema';
+import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
 import { useUpdateStudentDetails } from '../api/update-student';
 
 /** What the inputs hold: the student's details as text, and the exam centre. */
@@ -92,7 +92,7 @@ export function StudentDetailsForm({
     toast.success(DRAFT_LOADED);
   };
   const { studentNo, parentsNo, appNo, notificationNo, examCentre } = useWatch({ control });
-  const bind = (name: keyof Values) => ({ ...register(name), error: errors[name]?.message });
+  const bind = fieldBinder(register, errors);
   const setField = useCallback(
     (name: keyof Values, value: string) => setValue(name, value, { shouldValidate: true }),
     [setValue],

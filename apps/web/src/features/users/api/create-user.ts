@@ -1,4 +1,3 @@
-import { messages } from '@app/domain/messages';
 import type { RegisterUserRequest, User } from '@app/domain/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,12 +7,12 @@ export function createUser(body: RegisterUserRequest): Promise<{ message: string
   return api.post('/auth/register', body);
 }
 
-/** Failure: the server's message, else 'Something went wrong' (SPEC §8 Users). */
+/** Failure: the form says it (lib/form-errors): the server's message, else 'Something went wrong' (SPEC §8 Users). */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    meta: { errorMessage: messages.somethingWentWrong },
+    meta: { isShownByForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey }),
   });
 }

@@ -18,7 +18,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
-import { type FormText, formResolver } from '@/lib/form-schema';
+import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
 import { type CreateVisitingBody, useCreateVisiting } from '../api/create-visiting';
 
 type VisitingRequestOutput = z.output<typeof visitingRequest>;
@@ -96,7 +96,7 @@ export function VisitingForm() {
     control,
     name: ['standard', 'reason', 'studentNo', 'parentsNo', 'notificationNo'],
   });
-  const bind = (name: keyof VisitingFormValues) => ({ ...register(name), error: errors[name]?.message });
+  const bind = fieldBinder(register, errors);
   const setField = useCallback(
     (name: keyof VisitingFormValues, value: string) => setValue(name, value, { shouldValidate: true }),
     [setValue],
