@@ -12,7 +12,7 @@ import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, rupeesInput } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
@@ -243,16 +243,7 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
           value={formatCurrency(toRupees(amounts.remainingPaise))}
           className={readOnlyClasses}
         />
-        <Input
-          label="Amount"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-          error={amountError}
-          {...register('amountPaid')}
-        />
+        <Input label="Amount" {...rupeesInput} required error={amountError} {...register('amountPaid')} />
         <Input
           label="New Remaining Amount"
           readOnly

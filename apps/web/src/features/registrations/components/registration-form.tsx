@@ -21,7 +21,7 @@ import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, rupeesInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -343,10 +343,7 @@ export function RegistrationForm({
             />
             <Input
               label="Amount Paid"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
+              {...rupeesInput}
               required
               error={payment.isTooHigh ? messages.amountPaidTooHigh : errors.amountPaid?.message}
               {...register('amountPaid')}

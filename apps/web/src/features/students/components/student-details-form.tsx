@@ -15,7 +15,7 @@ import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/close-button';
-import { Input } from '@/components/ui/input';
+import { Input, percentInput } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
@@ -147,16 +147,7 @@ export function StudentDetailsForm({
       <FormSection title="Educational Details">
         <Input label="Standard" readOnly value={student.standard} className={readOnlyClasses} />
         <Input label="Medium or Group" readOnly value={student.branch} className={readOnlyClasses} />
-        <Input
-          label="Previous Year Percentage"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
-          required
-          {...bind('preYearPercent')}
-        />
+        <Input label="Previous Year Percentage" {...percentInput} required {...bind('preYearPercent')} />
         <Input label="School / College" autoComplete="off" required {...bind('schoolCollege')} />
       </FormSection>
       <ContactFields

@@ -5,13 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { FormCard } from '@/components/ui/form-card';
-import { Input } from '@/components/ui/input';
+import { Input, percentInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { fieldBinder } from '@/lib/form-schema';
 import { useCreateUser } from '../api/create-user';
+import { PasswordFields } from './password-fields';
 
 const defaultValues: AddUserValues = {
   name: '',
@@ -35,17 +36,16 @@ function isFormField(path: string): path is keyof AddUserValues {
 export function AddUserForm({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const createUser = useCreateUser();
+  const form = useForm({ resolver: zodResolver(addUserForm), mode: 'onChange', defaultValues });
   const {
     register,
     control,
     handleSubmit,
     reset,
     setError,
-    trigger,
-    getFieldState,
     watch,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(addUserForm), mode: 'onChange', defaultValues });
+  } = form;
   // What was typed survives an ended session; the passwords are never stored.
   const draft = useFormDraft({ key: draftKeys.addUser, watch, excluded: ['password', 'confirmPassword'] });
   const loadDraft = () => {
@@ -103,37 +103,12 @@ export function AddUserForm({ onClose }: { onClose: () => void }) {
       {isCounsellor && (
         <>
           <Input label="Branch" required {...bind('branch')} />
-          <Input
-            label="Commission (%)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.01}
-            hint="Optional, from 0 to 100"
-            {...bind('commission')}
-          />
+          <Input label="Commission (%)" {...percentInput} hint="Optional, from 0 to 100" {...bind('commission')} />
         </>
       )}
       <Input label="Date of Birth" type="date" max={today} required {...bind('dob')} />
       <div className="hidden sm:block" />
-      <Input
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register('password', {
-          onChange: () => getFieldState('confirmPassword').isDirty && trigger('confirmPassword'),
-        })}
-      />
-      <Input
-        label="Re-enter Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bind('confirmPassword')}
-      />
+      <PasswordFields form={form} label="Password" />
     </FormCard>
   );
 }
