@@ -21,13 +21,7 @@ export function AdminOverview() {
   const charts = useAdminCharts();
   return (
     <div className="flex flex-col gap-4">
-      <FigureGrid
-        label="Figures"
-        figures={adminFigures}
-        data={figures.data}
-        isError={figures.isError}
-        onRetry={() => figures.refetch()}
-      />
+      <FigureGrid label="Figures" figures={adminFigures} query={figures} />
       {charts.isError ? (
         <LoadError message={messages.failedToLoadData} onRetry={() => charts.refetch()} />
       ) : charts.data ? (

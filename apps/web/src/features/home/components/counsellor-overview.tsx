@@ -17,13 +17,7 @@ export function CounsellorOverview({ name }: { name: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg font-semibold text-slate-900">Welcome, {name}</p>
-      <FigureGrid
-        label="Your figures"
-        figures={counsellorFigures}
-        data={figures.data}
-        isError={figures.isError}
-        onRetry={() => figures.refetch()}
-      />
+      <FigureGrid label="Your figures" figures={counsellorFigures} query={figures} />
     </div>
   );
 }

@@ -45,17 +45,14 @@ export type Figure<Figures> = {
 export function FigureGrid<Figures>({
   label,
   figures,
-  data,
-  isError,
-  onRetry,
+  query: { data, isError, refetch },
 }: {
   label: string;
   figures: readonly Figure<Figures>[];
-  data: Figures | undefined;
-  isError: boolean;
-  onRetry: () => void;
+  /** The figures' query. */
+  query: { data: Figures | undefined; isError: boolean; refetch: () => unknown };
 }) {
-  if (isError) return <LoadError message={messages.failedToLoadData} onRetry={onRetry} />;
+  if (isError) return <LoadError message={messages.failedToLoadData} onRetry={() => refetch()} />;
   return (
     <section aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
       {figures.map((figure) => {
