@@ -27,7 +27,7 @@ export const CHALLAN_PAGE_SIZE = 10;
 
 const blankToAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const challanItem = z
+export const challanItem = z
   .object({
     standard: z.enum(itemStandards, { error: messages.challanStandardInvalid }),
     /** The book's name; a pamphlet's date as DD/MM/YYYY; a receipt book's number. */

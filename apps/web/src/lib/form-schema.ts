@@ -62,3 +62,9 @@ export function fieldBinder<Values extends FieldValues>(
     return { ...register(name), error: error?.message };
   };
 }
+
+/** As `formResolver`, for a form that sends the text as typed (the server parses it with the same schema). */
+export function textResolver<Values extends FieldValues>(schema: z.ZodType<unknown, FieldValues>): Resolver<Values> {
+  // The inputs hold text; the schema's input types some of it more narrowly (see formResolver).
+  return zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<Values>;
+}
