@@ -51,6 +51,10 @@ const settlementFormSchema = withScreenChecks(settlementFields, ['account', 'oth
 });
 const resolver = formResolver<SettlementFormValues, typeof settlementFormSchema>(settlementFormSchema);
 
+/** The request's fields the form shows as they are (the remark is shown as the account). */
+const isField = (path: string): path is 'amountPaid' | 'paymentDate' | 'proofUrl' =>
+  path === 'amountPaid' || path === 'paymentDate' || path === 'proofUrl';
+
 type Counsellor = { uuid: string; name: string };
 
 function toBody(counsellor: Counsellor, valid: z.output<typeof settlementFormSchema>): SettleBody {
@@ -118,8 +122,7 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
       onError: (error) =>
         showFormError(error, {
           setError,
-          isField: (path): path is 'amountPaid' | 'paymentDate' | 'proofUrl' =>
-            path === 'amountPaid' || path === 'paymentDate' || path === 'proofUrl',
+          isField,
           toastError: (text) => {
             setServerError(text);
             toast.error(text);

@@ -1,10 +1,7 @@
 import { indianToday } from '@app/domain/dates.rules';
-import { RECEIPT_BOOK_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
 import { toRupees } from '@app/domain/money.rules';
-import { balanceAfter, typedPaise } from '@app/domain/payments.rules';
-import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
-import { feeOf, isStandard } from '@app/domain/standards.rules';
+import { type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -15,22 +12,20 @@ import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { ContactFields } from '@/components/student-fields/contact-fields';
-import { EducationalFields, standardOptions } from '@/components/student-fields/educational-fields';
-import { asOptions, choose } from '@/components/student-fields/field-binding';
+import { EducationalFields } from '@/components/student-fields/educational-fields';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Input, rupeesInput } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, fieldBinder, formResolver, withScreenChecks } from '@/lib/form-schema';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useOpenExamSession } from '../api/get-open-exam-session';
 import { useRegisterStudent } from '../api/register-student';
+import { PaymentDetails, paymentOf } from './registration-payment';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
 export type RegistrationFormValues = StudentFormValues &
@@ -61,8 +56,6 @@ const defaultValues: RegistrationFormValues = {
 const PAYMENT_HINT = 'Amount paid is more than the total amount: correct it in Payment Details';
 const EXAM_CENTRE_HINT = 'Please select an exam centre';
 
-const paymentModeOptions = [choose('Select payment mode'), ...asOptions(paymentModes)];
-
 /** The enquiry's answers as the form's starting values (the payment and photos are still to do). */
 export function valuesFromEnquiry(enquiry: VisitingRecord): RegistrationFormValues {
   return {
@@ -90,34 +83,6 @@ function isFormField(path: string): path is keyof RegistrationFormValues {
   return path in defaultValues;
 }
 
-type Payment = {
-  /** Null until a payment standard is chosen. */
-  totalPaise: number | null;
-  remainingPaise: number | null;
-  /** SPEC §5: more paid than the total. */
-  isTooHigh: boolean;
-  /** Nothing remains: the due date is not required (SPEC §2). */
-  isSettled: boolean;
-};
-
-/** The money side of the form (SPEC §9 fees): total from the payment standard, remaining = total − paid. */
-export function paymentOf({
-  paymentStandard,
-  amountPaid,
-}: Pick<RegistrationFormValues, 'paymentStandard' | 'amountPaid'>): Payment {
-  if (!isStandard(paymentStandard))
-    return { totalPaise: null, remainingPaise: null, isTooHigh: false, isSettled: false };
-  const typed = typedPaise(amountPaid);
-  const totalPaise = feeOf(paymentStandard);
-  const balance = balanceAfter(totalPaise, typed !== null && typed >= 0 ? typed : 0);
-  return {
-    totalPaise,
-    remainingPaise: balance.remainingPaise,
-    isTooHigh: balance.isOverpaid,
-    isSettled: balance.isSettled,
-  };
-}
-
 /**
  * The server's request schema, after what only the screen knows: required amounts, the total, and a
  * due date while money remains.
@@ -137,8 +102,6 @@ const registrationFormSchema = withScreenChecks(
   },
 );
 const resolver = formResolver<RegistrationFormValues, typeof registrationFormSchema>(registrationFormSchema);
-
-const readOnlyClasses = 'bg-slate-50';
 
 /**
  * SPEC §2 Student Registration Form (counsellor): six sections, fees from the standard, a local
@@ -209,8 +172,6 @@ export function RegistrationForm({
     toast.success(DRAFT_LOADED);
   };
 
-  const today = indianToday();
-
   // The parsed request (the schema's output) is what is sent: the server parses it again the same way.
   const onSubmit = handleSubmit((valid) =>
     registerStudent.mutate(enquiry ? { ...valid, enquiryId: enquiry.id } : valid, {
@@ -246,9 +207,6 @@ export function RegistrationForm({
     ...(examCentre ? [] : [EXAM_CENTRE_HINT]),
     ...(payment.isTooHigh ? [PAYMENT_HINT] : []),
   ];
-  const canSubmit = missing.length === 0;
-
-  const rupees = (paise: number | null) => (paise === null ? '' : formatCurrency(toRupees(paise)));
 
   const startOver = () => {
     // A form opened from an enquiry starts over without it (the enquiry has converted).
@@ -331,49 +289,7 @@ export function RegistrationForm({
             </div>
           </FormSection>
 
-          <FormSection title="Payment Details">
-            <Select label="Payment Standard" options={standardOptions} required {...bind('paymentStandard')} />
-            <Input
-              label="Total Amount"
-              readOnly
-              tabIndex={-1}
-              value={rupees(payment.totalPaise)}
-              placeholder="From the payment standard"
-              className={readOnlyClasses}
-            />
-            <Input
-              label="Amount Paid"
-              {...rupeesInput}
-              required
-              error={payment.isTooHigh ? messages.amountPaidTooHigh : errors.amountPaid?.message}
-              {...register('amountPaid')}
-            />
-            <Input
-              label="Amount Remaining"
-              readOnly
-              tabIndex={-1}
-              value={rupees(payment.remainingPaise)}
-              className={readOnlyClasses}
-            />
-            <Input
-              label={RECEIPT_BOOK_NUMBER_LABEL}
-              inputMode="numeric"
-              maxLength={12}
-              autoComplete="off"
-              required
-              {...bind('receiptNo')}
-            />
-            <Select label="Payment Mode" options={paymentModeOptions} required {...bind('modeOfPayment')} />
-            <Input
-              label={payment.isSettled ? messages.dueDateNotRequired : 'Due Date'}
-              type="date"
-              min={today}
-              disabled={payment.isSettled}
-              required={!payment.isSettled}
-              error={payment.isSettled ? undefined : errors.dueDate?.message}
-              {...register('dueDate')}
-            />
-          </FormSection>
+          <PaymentDetails bind={bind} payment={payment} />
 
           <FormSection title="Documents">
             <PhotoUploader
@@ -391,23 +307,31 @@ export function RegistrationForm({
           </FormSection>
         </div>
 
-        {canSubmit ? (
-          <div className="flex sm:justify-end">
-            <Button type="submit" className="w-full sm:w-auto sm:min-w-48" isLoading={registerStudent.isPending}>
-              Register Student
-            </Button>
-          </div>
-        ) : (
-          <ul
-            aria-label="Before you can register"
-            className="flex flex-col gap-1 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-800"
-          >
-            {missing.map((hint) => (
-              <li key={hint}>{hint}</li>
-            ))}
-          </ul>
-        )}
+        <SubmitOrHints missing={missing} isPending={registerStudent.isPending} />
       </form>
+    </div>
+  );
+}
+
+/** Register Student once nothing is missing; until then, amber hints of what is (SPEC §2). */
+function SubmitOrHints({ missing, isPending }: { missing: string[]; isPending: boolean }) {
+  if (missing.length > 0) {
+    return (
+      <ul
+        aria-label="Before you can register"
+        className="flex flex-col gap-1 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-800"
+      >
+        {missing.map((hint) => (
+          <li key={hint}>{hint}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="flex sm:justify-end">
+      <Button type="submit" className="w-full sm:w-auto sm:min-w-48" isLoading={isPending}>
+        Register Student
+      </Button>
     </div>
   );
 }
