@@ -179,11 +179,7 @@ test.describe('exam day', () => {
     await expect(page.getByRole('region', { name: 'Registrations' })).toContainText(/S\d{2}-\d{5}/);
   });
 
-  test('a teacher marks a paper AB, sees — for the rest and takes the template; declaring asks first', async ({
-    page,
-    api,
-    flagsLock: _flagsLock,
-  }) => {
+  test('a teacher marks a paper AB, sees — for the rest and takes the template', async ({ page, api }) => {
     const counsellor = await api.createStaff('counsellor');
     const name = `Absent Student ${Date.now() % 100000}`;
     const { centerId, papers } = await examStudent(api, counsellor, name);
@@ -216,8 +212,15 @@ test.describe('exam day', () => {
       page.getByRole('button', { name: 'Download template' }).click(),
     ]);
     expect(file.suggestedFilename()).toBe(`Marks_Centre_${centerId}_12th.xlsx`);
+  });
 
-    // The admin's Result switch names what is missing, and nothing changes when they say no.
+  test("the admin's Result switch names the marks still missing, and nothing changes when they say no", async ({
+    page,
+    api,
+    flagsLock: _flagsLock,
+  }) => {
+    const counsellor = await api.createStaff('counsellor');
+    await examStudent(api, counsellor, `Unmarked Student ${Date.now() % 100000}`);
     await api.setFlag('RESULT', 'false');
     await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
     await page.goto('/dashboard/home');
