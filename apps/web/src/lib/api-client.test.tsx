@@ -1,38 +1,9 @@
-import type { SessionUser } from '@app/domain/users.schemas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setUnauthorizedHandler } from './api-client';
-import { endSession, getSession, startSession } from './session';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse as json, stubApi } from '@/testing/api-stub';
+import { ApiError, api } from './api-client';
+import { getSession } from './session';
 
-const fetchMock = vi.fn<typeof fetch>();
-const onUnauthorized = vi.fn<() => void>();
-
-const signedIn: SessionUser = {
-  token: 'the-token',
-  uuid: '4f6c1c1e-3b7a-4d7e-9a51-2f0d2c9c1a11',
-  name: 'Asha Kulkarni',
-  userName: 'asha',
-  email: 'asha@example.com',
-  role: 'admin',
-  branch: null,
-  expiresAt: Date.now() + 60 * 60 * 1000,
-};
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setUnauthorizedHandler(onUnauthorized);
-  startSession(signedIn);
-});
-
-afterEach(() => {
-  endSession();
-  setUnauthorizedHandler(() => {});
-  fetchMock.mockReset();
-  onUnauthorized.mockReset();
-  vi.unstubAllGlobals();
-});
+const { fetchMock, onUnauthorized } = stubApi();
 
 describe('api: answers checked against the domain schemas (development and tests)', () => {
   it('runs the check in this mode: the production build leaves it out', () => {
@@ -113,7 +84,7 @@ describe('api: downloads', () => {
       { bytes: 4, tickets: '2' },
       { bytes: 6, tickets: '2' },
     ]);
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer the-token');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer admin-token');
   });
 
   it('sends a multipart upload again after a 503 with Retry-After, as it does a JSON call', async () => {

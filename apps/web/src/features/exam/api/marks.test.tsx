@@ -1,54 +1,21 @@
-import type { SessionUser } from '@app/domain/users.schemas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '@/lib/save-file';
-import { endSession, getSession, startSession } from '@/lib/session';
+import { getSession } from '@/lib/session';
+import { jsonResponse, stubApi } from '@/testing/api-stub';
 import { downloadCentreTickets, downloadMarksTemplate, uploadMarks } from './marks';
 
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const onUnauthorized = vi.fn<() => void>();
-
-const admin: SessionUser = {
-  token: 'admin-token',
-  uuid: '4f6c1c1e-3b7a-4d7e-9a51-2f0d2c9c1a11',
-  name: 'Asha Kulkarni',
-  userName: 'asha',
-  email: 'asha@example.com',
-  role: 'admin',
-  branch: null,
-  expiresAt: Date.now() + 60 * 60 * 1000,
-};
-
-const unauthorized = () =>
-  new Response(JSON.stringify({ message: 'Unauthorized' }), {
-    status: 401,
-    headers: { 'content-type': 'application/json' },
-  });
+const { fetchMock, onUnauthorized } = stubApi();
+const unauthorized = () => jsonResponse(401, { message: 'Unauthorized' });
 const workbook = () => new File(['xlsx'], 'marks.xlsx');
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setUnauthorizedHandler(onUnauthorized);
-  startSession(admin);
-});
-
-afterEach(() => {
-  endSession();
-  setUnauthorizedHandler(() => {});
-  fetchMock.mockReset();
-  onUnauthorized.mockReset();
-  vi.mocked(saveFile).mockReset();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.mocked(saveFile).mockReset());
 
 describe('marks and hall tickets go through the one API client', () => {
   it('uploads the workbook as multipart with the bearer token and reads the report', async () => {
     const report = { message: 'Checked', saved: false, rows: 2, cells: 12, issues: [] };
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify(report), { headers: { 'content-type': 'application/json' } }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(200, report));
     await expect(uploadMarks({ file: workbook(), save: false })).resolves.toEqual(report);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/exam/marks/upload?save=false');
