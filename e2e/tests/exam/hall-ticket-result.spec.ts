@@ -233,6 +233,54 @@ test.describe('exam day', () => {
     await expect(declared).toHaveAttribute('aria-checked', 'false');
   });
 
+  test('a teacher uploads the marks workbook: checked first, then saved', async ({
+    page,
+    api,
+    flagsLock: _flagsLock,
+  }) => {
+    const counsellor = await api.createStaff('counsellor');
+    const name = `Upload Student ${Date.now() % 100000}`;
+    const { centerId, papers } = await examStudent(api, counsellor, name);
+    const teacher = await assignedTeacher(api, centerId, papers);
+    await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
+    await page.goto('/dashboard/marks');
+    await page.getByLabel('Exam Centre').selectOption(String(centerId));
+    await page.getByLabel('Standard').selectOption('12th');
+    const first = page.getByLabel(`${papers[0]?.name} marks of ${name}`);
+    await first.fill('64');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/exam/marks') && r.request().method() === 'PUT');
+    await first.press('Enter');
+    expect((await saved).status()).toBe(200);
+    // The template holds the marks entered so far: sent back, it is one mark to save.
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    await page.getByLabel('Excel file of marks').setInputFiles(await template.path());
+    const upload = page.getByRole('region', { name: 'Upload marks from Excel' });
+    await upload.getByRole('button', { name: 'Check file' }).click();
+    await expect(upload.getByRole('status')).toContainText('The file is ready to save (1 rows, 1 marks)');
+    const stored = page.waitForResponse((r) => r.url().includes('/api/exam/marks/upload?save=true'));
+    await upload.getByRole('button', { name: 'Save marks' }).click();
+    expect((await stored).status()).toBe(200);
+    await expect(upload.getByRole('status')).toContainText('Marks uploaded');
+    await expect(first).toHaveValue('64');
+  });
+
+  test("an admin downloads a centre's hall tickets as one PDF, following its progress", async ({ page, api }) => {
+    const counsellor = await api.createStaff('counsellor');
+    const { centerId } = await examStudent(api, counsellor, `Ticket Student ${Date.now() % 100000}`);
+    await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
+    await page.goto('/dashboard/marks');
+    await page.getByLabel('Exam Centre').selectOption(String(centerId));
+    const [tickets] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download hall tickets' }).click(),
+    ]);
+    expect(tickets.suggestedFilename()).toBe(`HallTickets_Centre_${centerId}.pdf`);
+    await expect(page.getByText('Downloaded', { exact: true })).toBeVisible();
+  });
+
   test("an admin assigns a teacher's centre and paper on the Users page; Marks Entry shows the teacher only those", async ({
     page,
     api,
