@@ -63,6 +63,22 @@ async function assignedTeacher(api: Api, centerId: number, papers: { code: numbe
   return teacher;
 }
 
+/** A teacher on Marks Entry with a new exam student's centre and the 12th chosen (`choose` again after a reload). */
+async function teacherOnMarks(page: Page, api: Api, label: string) {
+  const counsellor = await api.createStaff('counsellor');
+  const name = `${label} ${Date.now() % 100000}`;
+  const { centerId, papers } = await examStudent(api, counsellor, name);
+  const teacher = await assignedTeacher(api, centerId, papers);
+  await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
+  await page.goto('/dashboard/marks');
+  const choose = async () => {
+    await page.getByLabel('Exam Centre').selectOption(String(centerId));
+    await page.getByLabel('Standard').selectOption('12th');
+  };
+  await choose();
+  return { name, centerId, papers, choose };
+}
+
 async function fillLookup(page: Page, name: string, studentId: string) {
   await page.getByLabel('Student Name').fill(name);
   await page.getByLabel('Student ID').fill(studentId);
@@ -184,17 +200,7 @@ test.describe('exam day', () => {
     api,
     flagsLock: _flagsLock,
   }) => {
-    const counsellor = await api.createStaff('counsellor');
-    const name = `Absent Student ${Date.now() % 100000}`;
-    const { centerId, papers } = await examStudent(api, counsellor, name);
-    const teacher = await assignedTeacher(api, centerId, papers);
-    await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
-    await page.goto('/dashboard/marks');
-    const choose = async () => {
-      await page.getByLabel('Exam Centre').selectOption(String(centerId));
-      await page.getByLabel('Standard').selectOption('12th');
-    };
-    await choose();
+    const { name, centerId, papers, choose } = await teacherOnMarks(page, api, 'Absent Student');
     const first = page.getByLabel(`${papers[0]?.name} marks of ${name}`);
     const second = page.getByLabel(`${papers[1]?.name} marks of ${name}`);
     await expect(first).toHaveAttribute('placeholder', '—');
@@ -238,14 +244,7 @@ test.describe('exam day', () => {
     api,
     flagsLock: _flagsLock,
   }) => {
-    const counsellor = await api.createStaff('counsellor');
-    const name = `Upload Student ${Date.now() % 100000}`;
-    const { centerId, papers } = await examStudent(api, counsellor, name);
-    const teacher = await assignedTeacher(api, centerId, papers);
-    await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
-    await page.goto('/dashboard/marks');
-    await page.getByLabel('Exam Centre').selectOption(String(centerId));
-    await page.getByLabel('Standard').selectOption('12th');
+    const { name, papers } = await teacherOnMarks(page, api, 'Upload Student');
     const first = page.getByLabel(`${papers[0]?.name} marks of ${name}`);
     await first.fill('64');
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/exam/marks') && r.request().method() === 'PUT');
