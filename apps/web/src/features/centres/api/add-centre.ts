@@ -1,11 +1,12 @@
 import type { AddCentreRequest } from '@app/domain/centres.schemas';
+import type { MessageResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCentresQueryOptions } from '@/api/get-centres';
 import { api } from '@/lib/api-client';
 
-export function addCentre(body: AddCentreRequest): Promise<{ message: string }> {
-  return api.post('/admin/addCenter', body);
+export function addCentre(body: AddCentreRequest): Promise<MessageResponse> {
+  return api.post('/admin/addCenter', 'centreSaved', body);
 }
 
 /** Failure: the server's message, else 'Error adding centre' (SPEC §8 Centres). */

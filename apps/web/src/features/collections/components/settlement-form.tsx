@@ -1,4 +1,4 @@
-import { OTHER_ACCOUNT, OTHER_PREFIX, settleRequest } from '@app/domain/collections.schemas';
+import { OTHER_ACCOUNT, OTHER_PREFIX, type SettleRequest, settleRequest } from '@app/domain/collections.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { useSettlementAccounts } from '../api/get-settlement-accounts';
-import { type SettleBody, useSettle } from '../api/settle';
+import { useSettle } from '../api/settle';
 
 /** What the inputs hold, as the browser gives it; the proof is the saved imageUrl ('' if none). */
 export type SettlementFormValues = {
@@ -40,7 +40,7 @@ function remarkOf(values: SettlementFormValues): string {
 
 type Counsellor = { uuid: string; name: string };
 
-function toBody(counsellor: Counsellor, values: SettlementFormValues): SettleBody {
+function toBody(counsellor: Counsellor, values: SettlementFormValues): SettleRequest {
   return {
     counsellorId: counsellor.uuid,
     counsellorName: counsellor.name,

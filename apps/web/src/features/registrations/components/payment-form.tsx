@@ -2,7 +2,7 @@ import { indianToday } from '@app/domain/dates.rules';
 import { RECEIPT_BOOK_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
-import { makePaymentRequest } from '@app/domain/payments.schemas';
+import { type MakePaymentRequest, makePaymentRequest } from '@app/domain/payments.schemas';
 import { type PaymentMode, paymentModes, type RegistrationRow } from '@app/domain/registrations.schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { formatCurrency } from '@/lib/format';
-import { type MakePaymentBody, useMakePayment } from '../api/make-payment';
+import { useMakePayment } from '../api/make-payment';
 
 /** The student being paid for: what the registration row tells the form. */
 export type PaymentStudent = Pick<RegistrationRow, 'studentId' | 'studentName' | 'amountRemaining' | 'parentsNo'>;
@@ -79,7 +79,7 @@ export function paymentAmountsOf(remainingRupees: number, amountText: string): P
   };
 }
 
-function toBody(student: PaymentStudent, values: PaymentFormValues): MakePaymentBody {
+function toBody(student: PaymentStudent, values: PaymentFormValues): MakePaymentRequest {
   const { newRemainingPaise, isSettled } = paymentAmountsOf(student.amountRemaining, values.amountPaid);
   const receiptNo = values.receiptNo.trim();
   return {

@@ -1,4 +1,5 @@
 import { messages } from '@app/domain/messages';
+import type { User } from '@app/domain/users.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,19 @@ import { ToastProvider } from '@/components/ui/toast';
 import { AddUserForm } from './add-user-form';
 
 const fetchMock = vi.fn<typeof fetch>();
+const created: User = {
+  uuid: '2d3c4b5a-6f7e-4a8b-9c0d-1e2f3a4b5c6d',
+  name: 'Sneha Kale',
+  userName: 'sneha',
+  email: 'sneha@example.com',
+  role: 'teacher',
+  contactNum: '9876543210',
+  branch: null,
+  commission: 0,
+  dob: '1990-01-01',
+  isActive: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
 
 function setup() {
   const user = userEvent.setup();
@@ -55,7 +69,7 @@ describe('AddUserForm draft', () => {
 
     fetchMock.mockResolvedValue(
       Response.json(
-        { message: messages.userCreated },
+        { message: messages.userCreated, data: created },
         { status: 201, headers: { 'content-type': 'application/json' } },
       ),
     );
