@@ -1,4 +1,4 @@
-import { OTHER_ACCOUNT, OTHER_PREFIX, settleRequest } from '@app/domain/collections.schemas';
+import { OTHER_ACCOUNT, OTHER_PREFIX, type SettleRequest, settleRequest } from '@app/domain/collections.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, formResolver, withScreenChecks } from '@/lib/form-schema';
 import { useSettlementAccounts } from '../api/get-settlement-accounts';
-import { type SettleBody, useSettle } from '../api/settle';
+import { useSettle } from '../api/settle';
 
 const settlementFields = settleRequest
   .pick({ amountPaid: true, paymentDate: true, proofUrl: true })
@@ -57,7 +57,7 @@ const isField = (path: string): path is 'amountPaid' | 'paymentDate' | 'proofUrl
 
 type Counsellor = { uuid: string; name: string };
 
-function toBody(counsellor: Counsellor, valid: z.output<typeof settlementFormSchema>): SettleBody {
+function toBody(counsellor: Counsellor, valid: z.output<typeof settlementFormSchema>): SettleRequest {
   return {
     counsellorId: counsellor.uuid,
     counsellorName: counsellor.name,

@@ -3,7 +3,7 @@ import { RECEIPT_BOOK_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { balanceAfter, isValidInstalment, typedPaise } from '@app/domain/payments.rules';
-import { makePaymentRequest } from '@app/domain/payments.schemas';
+import { type MakePaymentRequest, makePaymentRequest } from '@app/domain/payments.schemas';
 import { paymentModes, type RegistrationRow } from '@app/domain/registrations.schemas';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,7 +21,7 @@ import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, formResolver, withScreenChecks } from '@/lib/form-schema';
 import { formatCurrency } from '@/lib/format';
-import { type MakePaymentBody, useMakePayment } from '../api/make-payment';
+import { useMakePayment } from '../api/make-payment';
 
 /** The student being paid for: what the registration row tells the form. */
 export type PaymentStudent = Pick<RegistrationRow, 'studentId' | 'studentName' | 'amountRemaining' | 'parentsNo'>;
@@ -89,7 +89,7 @@ function paymentFormSchema(remainingRupees: number) {
 type PaymentFormOutput = z.output<ReturnType<typeof paymentFormSchema>>;
 
 /** The request body: the parsed fields, and the new remaining the server compares with its own. */
-function toBody(student: PaymentStudent, valid: PaymentFormOutput): MakePaymentBody {
+function toBody(student: PaymentStudent, valid: PaymentFormOutput): MakePaymentRequest {
   const after = balanceAfter(toPaise(student.amountRemaining), toPaise(valid.amountPaid));
   return {
     studentId: student.studentId,

@@ -1,4 +1,5 @@
 import { messages } from '@app/domain/messages';
+import type { User } from '@app/domain/users.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,19 @@ import { createQueryClient } from '@/lib/react-query';
 import { AddUserForm } from './add-user-form';
 
 const fetchMock = vi.fn<typeof fetch>();
+const created: User = {
+  uuid: '2d3c4b5a-6f7e-4a8b-9c0d-1e2f3a4b5c6d',
+  name: 'Sneha Kale',
+  userName: 'sneha',
+  email: 'sneha@example.com',
+  role: 'teacher',
+  contactNum: '9876543210',
+  branch: null,
+  commission: 0,
+  dob: '1990-01-01',
+  isActive: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
 
 /** The app's query client: a failed mutation is toasted unless the form says it (as in app/provider.tsx). */
 function AppQueryClient({ children }: { children: ReactNode }) {
@@ -76,7 +90,7 @@ describe('AddUserForm draft', () => {
 
     fetchMock.mockResolvedValue(
       Response.json(
-        { message: messages.userCreated },
+        { message: messages.userCreated, data: created },
         { status: 201, headers: { 'content-type': 'application/json' } },
       ),
     );

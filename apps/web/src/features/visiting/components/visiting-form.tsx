@@ -1,5 +1,11 @@
 import { messages } from '@app/domain/messages';
-import { demoAnswers, OTHER_REASON, visitingReasons, visitingRequest } from '@app/domain/visiting.schemas';
+import {
+  demoAnswers,
+  OTHER_REASON,
+  type VisitingRequest,
+  visitingReasons,
+  visitingRequest,
+} from '@app/domain/visiting.schemas';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,7 +25,7 @@ import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
-import { type CreateVisitingBody, useCreateVisiting } from '../api/create-visiting';
+import { useCreateVisiting } from '../api/create-visiting';
 
 type VisitingRequestOutput = z.output<typeof visitingRequest>;
 
@@ -50,7 +56,7 @@ const resolver = formResolver<VisitingFormValues, typeof visitingRequest>(visiti
  * The request body: the parsed fields (typed by the schema), with the reason as chosen, so the
  * server derives the previous year and the final reason itself.
  */
-function toBody(values: VisitingFormValues, valid: VisitingRequestOutput): CreateVisitingBody {
+function toBody(values: VisitingFormValues, valid: VisitingRequestOutput): VisitingRequest {
   const { previousYear, reason, motherName, ...fields } = valid;
   return {
     ...fields,
