@@ -13,6 +13,7 @@ export function useAddChallan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addChallan,
+    meta: { isShownByForm: true },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.books });
       await queryClient.invalidateQueries({ queryKey: queryKeys.challans });

@@ -14,6 +14,7 @@ export function useSettle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: settle,
+    meta: { isShownByForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.collections }),
   });
 }

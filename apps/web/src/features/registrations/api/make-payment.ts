@@ -19,6 +19,7 @@ export function useMakePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makePayment,
+    meta: { isShownByForm: true },
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registrations }),
