@@ -1,10 +1,11 @@
+import type { Standard } from '@app/domain/standards.rules';
 import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { examCentres, students } from '../../db/schema';
 
 /** Which students an export takes; every field optional (no filter). Bounds are instants. */
 export type ExportFilter = {
-  standard?: string | undefined;
+  standard?: Standard | undefined;
   /** A counsellor's uuid (matched on createdBy) or their name. */
   counsellor?: string | undefined;
   examCentreId?: number | undefined;
