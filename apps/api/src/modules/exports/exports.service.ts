@@ -14,13 +14,8 @@ import { toRupees } from '@app/domain/money.rules';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { SHEET_DATE_FORMAT as DATE_FORMAT, sheetDate, sheetText } from '../../lib/sheet-cells';
-import {
-  type ExportFilter,
-  type ExportMeasures,
-  type ExportSourceRow,
-  exportBatch,
-  exportMeasures,
-} from './exports.repository';
+import type { StudentListFilter } from '../registrations/registrations.repository';
+import { type ExportMeasures, type ExportSourceRow, exportBatch, exportMeasures } from './exports.repository';
 
 /** Rows read from the database at a time: the export never holds the whole table. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -32,7 +27,7 @@ const INDIA_OFFSET_MS = 5.5 * 3600 * 1000;
 
 export const EXPORT_SHEET_NAME = 'Registrations';
 
-function toFilter(input: FilteredRegisterInput): ExportFilter {
+function toFilter(input: FilteredRegisterInput): StudentListFilter {
   const { start, end } = indianDayRange({ from: input.fromDate, to: input.toDate });
   return {
     standard: input.standard,
@@ -69,7 +64,7 @@ const pick = (row: ExportSourceRow, columns: readonly ExportColumn[]): ExportRow
   Object.fromEntries(columns.map((column) => [column, readColumn[column](row)]));
 
 /** Every matching row, a batch at a time, in student-ID order. */
-async function* matchingRows(db: Db, filter: ExportFilter): AsyncGenerator<ExportSourceRow> {
+async function* matchingRows(db: Db, filter: StudentListFilter): AsyncGenerator<ExportSourceRow> {
   let afterId: string | undefined;
   for (;;) {
     const batch = await exportBatch(db, filter, { ...(afterId ? { afterId } : {}), limit: EXPORT_BATCH_SIZE });
