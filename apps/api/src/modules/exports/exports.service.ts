@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { indianDayRange } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
 import {
@@ -11,9 +11,9 @@ import {
 } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import { toRupees } from '@app/domain/money.rules';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
-import { SHEET_DATE_FORMAT as DATE_FORMAT, sheetDate, sheetText } from '../../lib/sheet-cells';
+import { SHEET_DATE_FORMAT as DATE_FORMAT, sheetDate } from '../../lib/sheet-cells';
+import { type SheetValue, writeWorkbook } from '../../lib/spreadsheet/write-workbook';
 import type { StudentListFilter } from '../registrations/registrations.repository';
 import { type ExportMeasures, type ExportSourceRow, exportBatch, exportMeasures } from './exports.repository';
 
@@ -106,10 +106,9 @@ function longestValue(column: ExportColumn, measures: ExportMeasures): number {
 export const columnWidth = (column: ExportColumn, measures: ExportMeasures) =>
   Math.min(MAX_WIDTH, Math.max(exportColumnHeader(column).length, longestValue(column, measures)) + WIDTH_PADDING);
 
-function cellValue(column: ExportColumn, row: ExportSourceRow): string | number | Date | null {
+function cellValue(column: ExportColumn, row: ExportSourceRow): SheetValue {
   const value = readColumn[column](row);
-  if (typeof value === 'string') return dateColumns.includes(column) ? sheetDate(value) : sheetText(value);
-  return value;
+  return typeof value === 'string' && dateColumns.includes(column) ? sheetDate(value) : value;
 }
 
 /** The file name of SPEC §9, with the time in India: Filtered_Registrations_2026-11-23_14-05-09.xlsx. */
@@ -136,39 +135,14 @@ export async function exportWorkbook(
   const measures = await exportMeasures(db, filter);
   if (measures.count === 0) throw new DomainError('BAD_REQUEST', messages.exportNoStudents);
 
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
-  // One style object per column, shared by its cells: exceljs then finds a cell's style by identity
-  // instead of building it again for each of the 280,000 cells of a large export (a third of the time).
-  const styles = input.columns.map((column) =>
-    moneyColumns.includes(column)
-      ? { numFmt: MONEY_FORMAT }
-      : dateColumns.includes(column)
-        ? { numFmt: DATE_FORMAT }
-        : {},
-  );
-  sheet.columns = input.columns.map((column, i) => ({
+  const columns = input.columns.map((column) => ({
     header: exportColumnHeader(column),
-    key: column,
     width: columnWidth(column, measures),
-    ...(styles[i]?.numFmt ? { style: styles[i] } : {}),
+    numFmt: moneyColumns.includes(column) ? MONEY_FORMAT : dateColumns.includes(column) ? DATE_FORMAT : undefined,
   }));
-
-  const write = async () => {
-    for await (const row of matchingRows(db, filter)) {
-      const added = sheet.addRow(input.columns.map((column) => cellValue(column, row)));
-      styles.forEach((style, i) => {
-        added.getCell(i + 1).style = style;
-      });
-      added.commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    onError(error);
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  async function* cells() {
+    for await (const row of matchingRows(db, filter)) yield input.columns.map((column) => cellValue(column, row));
+  }
+  const stream = writeWorkbook({ name: EXPORT_SHEET_NAME, columns }, cells(), { onError });
   return { fileName: exportFileName(), stream };
 }
