@@ -147,7 +147,7 @@ const toPayment = (payment: PaymentRow): Payment => ({
   receiptNumber: payment.systemReceiptNo,
   amountPaid: toRupees(payment.amountPaise),
   createdAt: payment.createdAt.toISOString(),
-  paymentMode: payment.paymentMode as PaymentMode,
+  paymentMode: payment.paymentMode,
   receiptPhoto: `${PHOTO_URL_PREFIX}${payment.receiptPhoto}.jpg`,
 });
 

@@ -138,7 +138,7 @@ type ListedRow = Awaited<ReturnType<typeof listStudentRows>>[number];
 const toRow = (row: ListedRow): RegistrationRow => ({
   studentId: row.studentId,
   studentName: row.studentName,
-  standard: row.standard as Standard,
+  standard: row.standard,
   branch: row.branch,
   studentNo: row.studentNo,
   parentsNo: row.parentsNo,
