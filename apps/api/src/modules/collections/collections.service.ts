@@ -71,7 +71,7 @@ const toCollectionPayment = (row: SettlementRow): CollectionPayment => ({
   amountPaid: toRupees(row.amountPaise),
   remark: row.remark,
   proofUrl: `${PHOTO_URL_PREFIX}${row.proofPhoto}.jpg`,
-  verifyStatus: row.verifyStatus as CollectionPayment['verifyStatus'],
+  verifyStatus: row.verifyStatus,
   rejectionReason: row.rejectionReason,
   createdAt: row.createdAt.toISOString(),
 });

@@ -4,6 +4,7 @@ import { DomainError } from '@app/domain/errors';
 import { paperSetOf } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import { isStandard } from '@app/domain/standards.rules';
+import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../deps';
 import { createPdfStream, type Pdf } from '../../lib/pdf/document';
 import { type LookupDeps, type LookupInput, lookUpStudent, lookupPaperSet } from '../results/lookup.service';
@@ -59,10 +60,9 @@ function ticketOf(
 
 /**
  * Rendered tickets by the hash of everything printed on them: an unchanged ticket is served from
- * memory (a family printing it again, a crowd on release day). Bounded; oldest out first.
+ * memory (a family printing it again, a crowd on release day). Bounded; least recently used out first.
  */
-const CACHE_LIMIT = 500;
-const cache = new Map<string, Buffer>();
+const cache = new LRUCache<string, Buffer>({ max: 500 });
 function cacheKey(ticket: HallTicket, photoHash: string): string {
   const { photo: _photo, ...printed } = ticket;
   return createHash('sha256').update(JSON.stringify(printed)).update(photoHash).digest('hex');
@@ -83,7 +83,6 @@ export async function hallTicketPdf(
   const cached = cache.get(key);
   if (cached) return cached;
   const pdf = await renderHallTicket({ ...ticketWithoutPhoto, photo: await deps.files.get(student.studentPhoto) });
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, pdf);
   return pdf;
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { VerifyStatus } from '@app/domain/collections.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { visitingReasons } from '@app/domain/visiting.schemas';
 import ExcelJS from 'exceljs';
@@ -88,7 +89,7 @@ beforeAll(async () => {
     },
     [],
   );
-  const settle = (counsellorId: string, amountPaise: number, verifyStatus: string) =>
+  const settle = (counsellorId: string, amountPaise: number, verifyStatus: VerifyStatus) =>
     t.app.deps.db.insert(settlements).values({
       counsellorId,
       amountPaise,

@@ -5,6 +5,7 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
+import { balanceAfter, isValidInstalment } from '@app/domain/payments.rules';
 import {
   financialYearOf,
   formatReceiptNumber,
@@ -102,10 +103,10 @@ export async function makePayment(
     const student = await lockStudent(tx, input.studentId);
     if (!student || student.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.studentNotFound);
     const amountPaise = toPaise(input.amountPaid);
-    if (amountPaise <= 0 || amountPaise > student.remainingPaise) {
+    if (!isValidInstalment(amountPaise, student.remainingPaise)) {
       throw new DomainError('BAD_REQUEST', messages.paymentAmountInvalid);
     }
-    const remainingPaise = student.remainingPaise - amountPaise;
+    const { remainingPaise } = balanceAfter(student.remainingPaise, amountPaise);
     if (input.newRemainingAmount !== undefined && toPaise(input.newRemainingAmount) !== remainingPaise) {
       throw new DomainError('CONFLICT', messages.balanceChanged);
     }
@@ -146,7 +147,7 @@ const toPayment = (payment: PaymentRow): Payment => ({
   receiptNumber: payment.systemReceiptNo,
   amountPaid: toRupees(payment.amountPaise),
   createdAt: payment.createdAt.toISOString(),
-  paymentMode: payment.paymentMode as PaymentMode,
+  paymentMode: payment.paymentMode,
   receiptPhoto: `${PHOTO_URL_PREFIX}${payment.receiptPhoto}.jpg`,
 });
 

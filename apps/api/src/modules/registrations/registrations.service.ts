@@ -4,6 +4,7 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { DEFAULT_PAGE_SIZE, type Page, UNPAGED_REGISTRATIONS_LIMIT } from '@app/domain/paging.schemas';
+import { balanceAfter } from '@app/domain/payments.rules';
 import type { GetRegisterQuery, RegisterStudentInput, RegistrationRow } from '@app/domain/registrations.schemas';
 import { examYearOf, feeOf, indianYear, previousYearOf, type Standard } from '@app/domain/standards.rules';
 import type { Db } from '../../db/client';
@@ -45,8 +46,8 @@ export async function registerStudent(
   const paymentStandard: Standard = input.paymentStandard ?? input.standard;
   const totalPaise = feeOf(paymentStandard);
   const paidPaise = toPaise(input.amountPaid);
-  if (paidPaise > totalPaise) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
-  const remainingPaise = totalPaise - paidPaise;
+  const { remainingPaise, isOverpaid } = balanceAfter(totalPaise, paidPaise);
+  if (isOverpaid) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
   const now = deps.clock();
   const dueDate = dueDateFor({ remainingPaise, dueDate: input.dueDate, today: indianToday(now) });
 
@@ -137,7 +138,7 @@ type ListedRow = Awaited<ReturnType<typeof listStudentRows>>[number];
 const toRow = (row: ListedRow): RegistrationRow => ({
   studentId: row.studentId,
   studentName: row.studentName,
-  standard: row.standard as Standard,
+  standard: row.standard,
   branch: row.branch,
   studentNo: row.studentNo,
   parentsNo: row.parentsNo,

@@ -1,3 +1,5 @@
+import type { Standard } from '@app/domain/standards.rules';
+import type { SubjectStandard } from '@app/domain/subjects.schemas';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, executeRows } from '../../db/client';
 import { examCentres, marks, students, subjects } from '../../db/schema';
@@ -95,7 +97,7 @@ export async function listExamYearStudentIds(
 /** A centre's students of an exam year, with their seats, for the bulk hall tickets and the seat plan. */
 export async function listCentreStudents(
   db: Executor,
-  { centerId, examYear, standards }: { centerId: number; examYear: number; standards?: readonly string[] },
+  { centerId, examYear, standards }: { centerId: number; examYear: number; standards?: readonly Standard[] },
 ): Promise<LookupStudent[]> {
   return db
     .select(lookupColumns)
@@ -112,7 +114,10 @@ export async function listCentreStudents(
 }
 
 /** A paper set's papers of an exam year, by date and time (unscheduled last, by code). */
-export async function listPaperSet(db: Executor, { paperSet, examYear }: { paperSet: string; examYear: number }) {
+export async function listPaperSet(
+  db: Executor,
+  { paperSet, examYear }: { paperSet: SubjectStandard; examYear: number },
+) {
   return db
     .select()
     .from(subjects)

@@ -1,7 +1,7 @@
 import { indianToday } from '@app/domain/dates.rules';
 import { visitingReasons } from '@app/domain/visiting.schemas';
-import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
+import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
 import { testJpeg } from '../photos';
 import type { TestApp } from '../test-app';
 
@@ -426,13 +426,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const seatNumber: string = (
     await call({ method: 'GET', url: `/api/result/fetch?${new URLSearchParams(lookup)}`, headers: {} }, 200)
   ).seatNumber;
-  const marksBook = new ExcelJS.Workbook();
-  marksBook.addWorksheet('Marks').addRows([
-    ['Student ID', 'Student Name', '5002 Mathematics'],
-    [examStudent, lookup.studentName, 72],
-  ]);
   const marksFile = {
-    content: Buffer.from(await marksBook.xlsx.writeBuffer()),
+    content: await workbookBuffer(
+      {
+        name: 'Marks',
+        columns: ['Student ID', 'Student Name', '5002 Mathematics'].map((header) => ({ header, width: 20 })),
+      },
+      [[examStudent, lookup.studentName, 72]],
+    ),
     filename: 'marks.xlsx',
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };

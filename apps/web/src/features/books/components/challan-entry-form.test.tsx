@@ -1,4 +1,5 @@
 import { messages } from '@app/domain/messages';
+import type { User } from '@app/domain/users.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,11 +7,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { ChallanEntryForm } from './challan-entry-form';
 
-const counsellor = {
+const counsellor: User = {
   uuid: '7b0a4a4e-0f6f-4d7e-9a55-6f6b2b9f1c11',
   name: 'Priya Deshmukh',
+  userName: 'priya',
+  email: 'priya@example.com',
   role: 'counsellor',
+  contactNum: '9876543210',
   branch: 'Pune',
+  commission: 10,
+  dob: null,
+  isActive: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
 };
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>

@@ -1,3 +1,5 @@
+import type { ExamCentre } from '@app/domain/centres.schemas';
+import type { OpenExamSession } from '@app/domain/exam-sessions.schemas';
 import { messages } from '@app/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -27,10 +29,12 @@ vi.mock('@/components/photo-uploader/photo-uploader', () => ({
     ),
 }));
 
-const centres = [
-  { centerId: 12, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 400, registeredCount: 10 },
-  { centerId: 13, centerName: 'Nashik', collegeName: 'HPT College', capicity: 2, registeredCount: 2 },
+const centre = { city: null, listedPublicly: true };
+const centres: ExamCentre[] = [
+  { ...centre, centerId: 12, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 400, registeredCount: 10 },
+  { ...centre, centerId: 13, centerName: 'Nashik', collegeName: 'HPT College', capicity: 2, registeredCount: 2 },
 ];
+const openSession: OpenExamSession = { id: 1, name: 'March 2027', examYear: 2027, twoYearExamYear: 2028 };
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -54,8 +58,11 @@ const payment = () => within(screen.getByRole('region', { name: 'Payment Details
 beforeEach(() => {
   localStorage.clear();
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async () =>
-    Response.json({ data: centres }, { status: 200, headers: { 'content-type': 'application/json' } }),
+  fetchMock.mockImplementation(async (input) =>
+    Response.json(
+      { data: String(input).includes('/counsellor/openExamSession') ? openSession : centres },
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    ),
   );
 });
 
