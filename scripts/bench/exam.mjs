@@ -6,7 +6,7 @@
 // the content-keyed cache; a different student each time: rendered), and a centre's 1,000 tickets as one
 // PDF (time and the server's peak RSS). `BENCH_ONLY=exam node scripts/bench.mjs` runs only this part.
 import { readFileSync } from 'node:fs';
-import { ADMIN, createCounsellor, load, loginToken, multipart, rssMb, startProcess, stopProcess } from './harness.mjs';
+import { createCounsellor, load, loginToken, multipart, rssMb, startProduct, stopProcess } from './harness.mjs';
 
 export const EXAM_STUDENTS = 20_000;
 const CENTRES = 20; // 1,000 students each
@@ -86,16 +86,7 @@ async function api(base, token, method, path, body) {
 
 export async function benchExam({ label, env, runSql, bare, port = 4808, duration = 6 }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  };
-  const start = () =>
-    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+  const start = () => startProduct(port, env);
 
   // Through the API: a counsellor (for a real stored photo), the timetable of the 10th papers, the flags.
   let server = await start();

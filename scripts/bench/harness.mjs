@@ -66,6 +66,25 @@ export async function startProcess({ args, env, readyUrl, timeoutMs = 60_000 }) 
   throw new Error(`server not ready after ${timeoutMs} ms: ${stderr}`);
 }
 
+/**
+ * Starts the built server (apps/api/dist/server.js) on `port`, quiet, with the bench admin; `env` adds to
+ * or replaces that environment. Answers as `startProcess` does, once /api/health answers 200.
+ */
+export function startProduct(port, env = {}) {
+  return startProcess({
+    args: ['apps/api/dist/server.js'],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
+  });
+}
+
 export async function stopProcess(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

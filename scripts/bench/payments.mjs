@@ -2,7 +2,7 @@
 // an invariant check straight in the database (no balance below zero, paid = sum of payments,
 // receipt numbers without gaps). And the receipt PDF.
 import autocannon from 'autocannon';
-import { ADMIN, createCounsellor, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+import { createCounsellor, load, loginToken, startProduct, stopProcess } from './harness.mjs';
 
 const STUDENTS = 2_000;
 const due = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -30,16 +30,7 @@ select
 
 export async function benchPayments({ label, env, runSql, port = 4804 }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  };
-  const start = () =>
-    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+  const start = () => startProduct(port, env);
 
   let server = await start();
   const created = await createCounsellor(base, await loginToken(base), 'payments');

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  ADMIN,
   createCounsellor,
   load,
   loginToken,
@@ -14,7 +13,7 @@ import {
   root,
   rssMb,
   settledRss,
-  startProcess,
+  startProduct,
   stopProcess,
 } from './harness.mjs';
 
@@ -110,18 +109,7 @@ async function parallelUploads({ base, pid, token, content, count }) {
 export async function benchUploads({ label, env, port = 4805 }) {
   const base = `http://127.0.0.1:${port}`;
   const pictures = await benchImages();
-  const server = await startProcess({
-    args: ['apps/api/dist/server.js'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    readyUrl: `${base}/api/health`,
-  });
+  const server = await startProduct(port, env);
   const pid = server.child.pid;
   const rows = [];
   try {

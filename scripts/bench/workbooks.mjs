@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { ADMIN, loginToken, multipart, root, rssMb, settledRss, startProcess, stopProcess } from './harness.mjs';
+import { loginToken, multipart, root, rssMb, settledRss, startProduct, stopProcess } from './harness.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -111,18 +111,7 @@ async function sendAtOnce({ base, pid, token, contents }) {
 export async function benchWorkbooks({ label, env, port = 4806 }) {
   const base = `http://127.0.0.1:${port}`;
   const workbooks = await benchFiles();
-  const server = await startProcess({
-    args: ['apps/api/dist/server.js'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    readyUrl: `${base}/api/health`,
-  });
+  const server = await startProduct(port, env);
   const pid = server.child.pid;
   const rows = [];
   try {

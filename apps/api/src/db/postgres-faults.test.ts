@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../testing/eventually';
+import { registrationForm } from '../testing/registration';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { executeRows } from './client';
 import { auditLog, payments, students } from './schema';
@@ -19,7 +20,6 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('PostgreSQL faults', 
   let photo: string;
   /** A connection of the test's own to the app's database: it holds locks and terminates the app's backends. */
   let admin: pg.Client;
-  let phone = 9876100000;
   const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const receiptKey = () => `receipt:${financialYearOf(indianToday())}`;
 
@@ -43,38 +43,13 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('PostgreSQL faults', 
   });
 
   // `inject` sends when awaited: these are async so that a request starts when called.
-  const register = async () => {
-    phone += 1;
-    return t.app.inject({
+  const register = async () =>
+    t.app.inject({
       method: 'POST',
       url: '/api/counsellor/register',
       headers: priya.headers,
-      payload: {
-        studentName: 'Aarav Kulkarni',
-        gender: 'Male',
-        dob: '2011-06-14',
-        motherName: 'Sunita',
-        address: 'Pune',
-        pincode: '411005',
-        email: 'a@example.com',
-        studentNo: String(phone),
-        parentsNo: '9822098220',
-        appNo: String(phone),
-        notificationNo: String(phone),
-        standard: '10th',
-        schoolCollege: 'School',
-        preYearPercent: 80,
-        branch: 'English',
-        examCentre: 1,
-        amountPaid: 1000,
-        receiptNo: '11',
-        modeOfPayment: 'Cash',
-        dueDate: future,
-        studentPhoto: photo,
-        receiptPhoto: photo,
-      },
+      payload: registrationForm({ studentPhoto: photo, receiptPhoto: photo, amountPaid: 1000, dueDate: future }),
     });
-  };
   const registered = async () => {
     const response = await register();
     expect(response.statusCode, response.body).toBe(201);

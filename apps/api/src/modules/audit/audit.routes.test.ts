@@ -4,6 +4,7 @@ import { visitingReasons } from '@app/domain/visiting.schemas';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditRow, auditLog } from '../../db/schema';
+import { registrationForm } from '../../testing/registration';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app';
 import { currentSessionYear } from '../sessions/current-session';
 import { recordAudit, systemActor } from './audit.service';
@@ -72,33 +73,8 @@ async function addSubject() {
   return subjectCode;
 }
 
-const registration = (examCentre: number, amountPaid = 2000) => {
-  phone += 1;
-  return {
-    studentName: 'Aarav Kulkarni',
-    gender: 'Male',
-    dob: '2011-06-14',
-    motherName: 'Sunita Kulkarni',
-    address: '12, Shivaji Nagar, Pune',
-    pincode: '411005',
-    email: 'aarav@example.com',
-    studentNo: String(phone),
-    parentsNo: '9822098220',
-    appNo: String(phone),
-    notificationNo: String(phone),
-    standard: '10th',
-    schoolCollege: 'New English School',
-    preYearPercent: 82.5,
-    branch: 'Semi-English',
-    examCentre,
-    receiptNo: '1045',
-    studentPhoto: photo,
-    receiptPhoto: photo,
-    amountPaid,
-    modeOfPayment: 'Cash',
-    dueDate: nextMonth,
-  };
-};
+const registration = (examCentre: number, amountPaid = 2000) =>
+  registrationForm({ studentPhoto: photo, receiptPhoto: photo, examCentre, amountPaid, dueDate: nextMonth });
 
 async function registerStudent(counsellor: Staff = priya, amountPaid = 2000): Promise<string> {
   const response = await call(

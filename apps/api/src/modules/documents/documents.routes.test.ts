@@ -7,6 +7,7 @@ import { instituteAddress, institutePhone } from '@app/domain/site';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments as paymentsTable } from '../../db/schema';
+import { registerStudent, registrationForm } from '../../testing/registration';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -34,22 +35,10 @@ afterAll(async () => {
 
 /** Aarav, registered by Priya with ₹2,500.50 of ₹9,850 paid: a test that pays on him registers its own. */
 async function registerAarav(): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/register',
-    headers: priya.headers,
-    payload: {
-      studentName: 'Aarav Kulkarni',
-      gender: 'Male',
-      dob: '2011-06-14',
-      motherName: 'Sunita Kulkarni',
-      address: '12, Shivaji Nagar, Pune',
-      pincode: '411005',
-      email: 'aarav@example.com',
-      studentNo: '9876500001',
-      parentsNo: '9822098220',
-      appNo: '9876500001',
-      notificationNo: '9822098220',
+  return registerStudent(
+    t,
+    priya.headers,
+    registrationForm({
       standard: '11th+12th',
       schoolCollege: 'Fergusson College',
       preYearPercent: 91.4,
@@ -61,10 +50,8 @@ async function registerAarav(): Promise<string> {
       dueDate: new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10),
       studentPhoto: await t.uploadPhoto(priya.headers),
       receiptPhoto: await t.uploadPhoto(priya.headers, { r: 90, g: 90, b: 90 }),
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().studentId;
+    }),
+  );
 }
 
 const pdfText = (bytes: Buffer) => {

@@ -2,6 +2,7 @@ import { messages } from '@app/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, students } from '../../db/schema';
+import { registerStudent, registrationForm } from '../../testing/registration';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -9,7 +10,6 @@ let priya: Awaited<ReturnType<TestApp['createStaff']>>;
 let rahul: Awaited<ReturnType<TestApp['createStaff']>>;
 let photo: string;
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-let phone = 9876000000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,40 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Registers a 10th student (₹5,850) who paid `paid` rupees; answers the student ID. */
-async function student(paid = 2000, headers = priya.headers): Promise<string> {
-  phone += 1;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/register',
-    headers,
-    payload: {
-      studentName: 'Aarav Kulkarni',
-      gender: 'Male',
-      dob: '2011-06-14',
-      motherName: 'Sunita',
-      address: 'Pune',
-      pincode: '411005',
-      email: 'a@example.com',
-      studentNo: String(phone),
-      parentsNo: '9822098220',
-      appNo: String(phone),
-      notificationNo: String(phone),
-      standard: '10th',
-      schoolCollege: 'School',
-      preYearPercent: 80,
-      branch: 'English',
-      examCentre: 1,
-      amountPaid: paid,
-      receiptNo: '11',
-      modeOfPayment: 'Cash',
-      dueDate: future(30),
-      studentPhoto: photo,
-      receiptPhoto: photo,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().studentId;
-}
+const student = (paid = 2000, headers = priya.headers): Promise<string> =>
+  registerStudent(t, headers, registrationForm({ studentPhoto: photo, receiptPhoto: photo, amountPaid: paid }));
 
 const pay = (payload: Record<string, unknown>, headers: Record<string, string> = priya.headers) =>
   t.app.inject({ method: 'POST', url: '/api/counsellor/makePayment', headers, payload });

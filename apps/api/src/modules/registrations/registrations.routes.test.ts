@@ -4,6 +4,7 @@ import { UNPAGED_REGISTRATIONS_LIMIT } from '@app/domain/paging.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, students, visitingRecords } from '../../db/schema';
+import { registrationForm } from '../../testing/registration';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { currentSessionYear } from '../sessions/current-session';
@@ -35,39 +36,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (change: Record<string, unknown> = {}) => ({
-  studentName: 'Aarav Kulkarni',
-  gender: 'Male',
-  dob: '2011-06-14',
-  motherName: 'Sunita Kulkarni',
-  address: '12, Shivaji Nagar, Pune',
-  pincode: '411005',
-  email: 'aarav@example.com',
-  studentNo: '9876500001',
-  parentsNo: '9822098220',
-  appNo: '9876500001',
-  notificationNo: '9822098220',
-  standard: '10th',
-  previousYear: 'ignored',
-  schoolCollege: 'New English School',
-  preYearPercent: 82.5,
-  branch: 'Semi-English',
-  examCentre: '1-Pune',
-  examYear: 1900,
-  receiptNo: '1045',
-  studentPhoto,
-  receiptPhoto,
-  paymentStandard: '10th',
-  totalamount: 1,
-  amountPaid: 2000,
-  modeOfPayment: 'Cash',
-  amountRemaining: 0,
-  dueDate: nextMonth,
-  uuid: rahul.uuid,
-  counsellor: 'Someone Else',
-  counsellorBranch: 'Fake',
-  ...change,
-});
+/** The form with the values the server derives or takes from the session sent wrong: it ignores them. */
+const form = (change: Record<string, unknown> = {}) =>
+  registrationForm({
+    studentPhoto,
+    receiptPhoto,
+    dueDate: nextMonth,
+    previousYear: 'ignored',
+    examYear: 1900,
+    paymentStandard: '10th',
+    totalamount: 1,
+    amountRemaining: 0,
+    uuid: rahul.uuid,
+    counsellor: 'Someone Else',
+    counsellorBranch: 'Fake',
+    ...change,
+  });
 
 const register = (payload: Record<string, unknown>, headers = priya.headers) =>
   t.app.inject({ method: 'POST', url: '/api/counsellor/register', headers, payload });

@@ -2,6 +2,7 @@ import { messages } from '@app/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema';
+import { registerStudent, registrationForm } from '../../testing/registration';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -32,42 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nextMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-
-async function register(change: Record<string, unknown> = {}, headers = priya.headers): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/register',
-    headers,
-    payload: {
-      studentName: 'Aarav Kulkarni',
-      gender: 'Male',
-      dob: '2011-06-14',
-      motherName: 'Sunita Kulkarni',
-      address: '12, Shivaji Nagar, Pune',
-      pincode: '411005',
-      email: 'aarav@example.com',
-      studentNo: '9876500001',
-      parentsNo: '9822098220',
-      appNo: '9876500001',
-      notificationNo: '9822098220',
-      standard: '10th',
-      schoolCollege: 'New English School',
-      preYearPercent: 82.5,
-      branch: 'Semi-English',
-      examCentre: '1-Pune',
-      receiptNo: '1045',
-      studentPhoto,
-      receiptPhoto,
-      amountPaid: 2000,
-      modeOfPayment: 'Cash',
-      dueDate: nextMonth,
-      ...change,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().studentId;
-}
+const register = (change: Record<string, unknown> = {}, headers = priya.headers) =>
+  registerStudent(t, headers, registrationForm({ studentPhoto, receiptPhoto, ...change }));
 
 const details = (change: Record<string, unknown> = {}) => ({
   studentName: 'Aarav S. Kulkarni',
