@@ -6,7 +6,16 @@
 // the content-keyed cache; a different student each time: rendered), and a centre's 1,000 tickets as one
 // PDF (time and the server's peak RSS). `BENCH_ONLY=exam node scripts/bench.mjs` runs only this part.
 import { readFileSync } from 'node:fs';
-import { createCounsellor, load, loginToken, multipart, rssMb, startProduct, stopProcess } from './harness.mjs';
+import {
+  createCounsellor,
+  load,
+  loginToken,
+  multipart,
+  rssMb,
+  rssSampler,
+  startProduct,
+  stopProcess,
+} from './harness.mjs';
 
 export const EXAM_STUDENTS = 20_000;
 const CENTRES = 20; // 1,000 students each
@@ -218,15 +227,12 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
 
     // A centre's 1,000 tickets as one PDF, read to the end; the server's RSS sampled meanwhile.
     const idle = rssMb(pid);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(pid));
-    }, 50);
+    const sampler = rssSampler(pid, 50);
     const started = performance.now();
     const bulk = await api(base, admin, 'GET', '/api/admin/hallTickets?centerId=3');
     const pdf = Buffer.from(await bulk.arrayBuffer());
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
+    const peak = sampler.stop();
     rows.push({
       database: label,
       what: `bulk PDF of ${bulk.headers.get('x-ticket-count')} tickets (${(pdf.length / 1e6).toFixed(1)} MB)`,

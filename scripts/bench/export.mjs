@@ -1,7 +1,7 @@
 // The Excel export at 20,000 registrations: time and the server's peak resident memory over idle.
 // `BENCH_ONLY=export node scripts/bench.mjs` (after a build) runs only this part.
 import { tsImport } from 'tsx/esm/api';
-import { loginToken, rssMb, startProduct, stopProcess } from './harness.mjs';
+import { loginToken, rssMb, rssSampler, startProduct, stopProcess } from './harness.mjs';
 
 export const EXPORT_STUDENTS = 20_000;
 const RUNS = 3;
@@ -50,12 +50,7 @@ export async function benchExport({ label, env, runSql, port = 4806, extra }) {
     const pid = server.child.pid;
     await new Promise((resolve) => setTimeout(resolve, 500));
     const idle = rssMb(pid);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      try {
-        peak = Math.max(peak, rssMb(pid));
-      } catch {}
-    }, 20);
+    const sampler = rssSampler(pid, 20);
     const times = [];
     let bytes = 0;
     for (let run = 0; run < RUNS; run += 1) {
@@ -69,7 +64,7 @@ export async function benchExport({ label, env, runSql, port = 4806, extra }) {
       bytes = (await response.arrayBuffer()).byteLength;
       times.push(performance.now() - started);
     }
-    clearInterval(sampler);
+    const peak = sampler.stop();
     times.sort((a, b) => a - b);
     rows.push({
       database: label,

@@ -92,6 +92,42 @@ export async function stopProcess(child) {
   await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
 }
 
+/** Samples the process's RSS every `everyMs` from now on; `stop()` ends it and answers the peak in MB. */
+export function rssSampler(pid, everyMs) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {}
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/** POSTs the multipart bodies all at once, each answer read to the end; answers a tally ('3×201 1×400') and the ms. */
+export async function postAtOnce(url, token, bodies) {
+  const started = performance.now();
+  const statuses = await Promise.all(
+    bodies.map(async (body) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+        body: body.body,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const ms = performance.now() - started;
+  const counts = new Map();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return { tally: [...counts].map(([status, n]) => `${n}×${status}`).join(' '), ms };
+}
+
 /**
  * Runs autocannon while sampling the server's resident memory; answers req/s, latency and peak RSS.
  * `amount`: a fixed number of requests instead of `duration` seconds (a fifth of it first as warm-up),
@@ -108,12 +144,7 @@ export async function load({
   body,
   paths,
 }) {
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {}
-  }, 100);
+  const sampler = rssSampler(pid, 100);
   // One second of warm-up first, so the figures are of compiled code, not of the JIT warming up.
   // `paths`: each request takes the next one (many students instead of one), round the list.
   let next = 0;
@@ -122,7 +153,7 @@ export async function load({
   await autocannon({ ...options, ...(amount ? { amount: Math.round(amount / 5) } : { duration: 1 }) });
   // autocannon notices that a fixed amount is done at its next sample: every 50 ms, not every second.
   const result = await autocannon({ ...options, ...(amount ? { amount, sampleInt: 50 } : { duration }) });
-  clearInterval(sampler);
+  const peak = sampler.stop();
   return {
     // A fixed amount may end a moment into a sample: the per-second average would count that second
     // whole (12,000 requests done in 1.02 s would read 6,000 req/s), so it is requests over time.

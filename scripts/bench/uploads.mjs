@@ -10,8 +10,10 @@ import {
   loginToken,
   multipart,
   phoneJpeg,
+  postAtOnce,
   root,
   rssMb,
+  rssSampler,
   settledRss,
   startProduct,
   stopProcess,
@@ -79,31 +81,9 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Sends `count` uploads of `content` at once while sampling the server's RSS; answers statuses, time, peak. */
 async function parallelUploads({ base, pid, token, content, count }) {
-  const body = multipart(content);
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {}
-  }, 50);
-  const started = performance.now();
-  const statuses = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const response = await fetch(`${base}/api/upload-photo`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-        body: body.body,
-      });
-      await response.arrayBuffer();
-      return response.status;
-    }),
-  );
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  const counts = new Map();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  const tally = [...counts].map(([status, n]) => `${n}×${status}`).join(' ');
-  return { tally, ms, peak };
+  const sampler = rssSampler(pid, 50);
+  const sent = await postAtOnce(`${base}/api/upload-photo`, token, Array(count).fill(multipart(content)));
+  return { ...sent, peak: sampler.stop() };
 }
 
 export async function benchUploads({ label, env, port = 4805 }) {

@@ -7,7 +7,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { loginToken, multipart, root, rssMb, settledRss, startProduct, stopProcess } from './harness.mjs';
+import {
+  loginToken,
+  multipart,
+  postAtOnce,
+  root,
+  rssMb,
+  rssSampler,
+  settledRss,
+  startProduct,
+  stopProcess,
+} from './harness.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,12 +72,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** Sends the files at once while sampling RSS and asking /api/health every 50 ms. */
 async function sendAtOnce({ base, pid, token, contents }) {
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {}
-  }, 20);
+  const sampler = rssSampler(pid, 20);
   let sending = true;
   const health = [];
   const pinger = (async () => {
@@ -81,27 +86,13 @@ async function sendAtOnce({ base, pid, token, contents }) {
       await sleep(50);
     }
   })();
-  const started = performance.now();
-  const answers = await Promise.all(
-    contents.map(async (content) => {
-      const body = multipart(content, { filename: 'marks.xlsx', type: XLSX });
-      const response = await fetch(`${base}/api/exam/marks/upload?save=false`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-        body: body.body,
-      });
-      await response.arrayBuffer();
-      return response.status;
-    }),
-  );
-  const ms = performance.now() - started;
+  const bodies = contents.map((content) => multipart(content, { filename: 'marks.xlsx', type: XLSX }));
+  const { tally, ms } = await postAtOnce(`${base}/api/exam/marks/upload?save=false`, token, bodies);
   sending = false;
   await pinger;
-  clearInterval(sampler);
-  const counts = new Map();
-  for (const status of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const peak = sampler.stop();
   return {
-    tally: [...counts].map(([status, n]) => `${n}×${status}`).join(' '),
+    tally,
     ms,
     peak,
     health: `${health.filter((h) => h.status === 200).length}/${health.length} ok, slowest ${Math.max(...health.map((h) => h.ms)).toFixed(0)} ms`,
