@@ -2,7 +2,7 @@
 // Activity list through the API: the newest 50, the next page by cursor, and filtered by student, by
 // user, by kind of record and by one Indian day. PostgreSQL only (the target is stated for it).
 import pg from 'pg';
-import { load, loginToken, startProduct, stopProcess } from './harness.mjs';
+import { load, loadCells, loginToken, startProduct, stopProcess } from './harness.mjs';
 
 export const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const ACTORS = 20;
@@ -88,9 +88,7 @@ export async function benchAudit({ url, dataDir, duration = 5, port = 4805 }) {
       });
       rows.push({
         what: `${what}: ${body.data?.length ?? check.status} entries`,
-        'req/s': Math.round(result.rps),
-        'p50 ms': result.p50,
-        'p99 ms': result.p99,
+        ...loadCells(result),
         errors: result.non2xx,
       });
     }

@@ -1,7 +1,7 @@
 // The Challan Management System at 5,000 challans: the challans are sent through the API (as admins
 // do, each in its transaction with its number and stock), then the list is read one page at a time,
 // unfiltered and filtered, with one connection.
-import { load, loginToken, startProduct, stopProcess } from './harness.mjs';
+import { load, loadCells, loginToken, startProduct, stopProcess } from './harness.mjs';
 
 export const CHALLANS = Number(process.env.BENCH_CHALLANS ?? 5_000);
 const COUNSELLORS = 10;
@@ -90,9 +90,7 @@ export async function benchBooks({ label, env, duration = 5, port = 4806 }) {
       rows.push({
         database: label,
         what: `${what}: ${body.data?.length ?? check.status} of ${body.totalCount ?? '?'}`,
-        'req/s': Math.round(result.rps),
-        'p50 ms': result.p50,
-        'p99 ms': result.p99,
+        ...loadCells(result),
         errors: result.non2xx,
       });
     }

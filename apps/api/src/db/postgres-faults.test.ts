@@ -4,8 +4,8 @@ import { financialYearOf } from '@app/domain/payments.schemas';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCentres, registrationForm } from '../testing/enrolment';
 import { eventually } from '../testing/eventually';
-import { registrationForm } from '../testing/registration';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { executeRows } from './client';
 import { auditLog, payments, students } from './schema';
@@ -25,13 +25,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('PostgreSQL faults', 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const centre = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/addCenter',
-      headers: await t.adminAuth(),
-      payload: { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 1000 },
-    });
-    expect(centre.statusCode).toBe(201);
+    await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 1000 }]);
     priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
     photo = await t.uploadPhoto(priya.headers);
     admin = new pg.Client({ connectionString: t.app.deps.database.url });

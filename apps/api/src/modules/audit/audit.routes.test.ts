@@ -4,7 +4,7 @@ import { visitingReasons } from '@app/domain/visiting.schemas';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditRow, auditLog } from '../../db/schema';
-import { registrationForm } from '../../testing/registration';
+import { registrationForm } from '../../testing/enrolment';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app';
 import { currentSessionYear } from '../sessions/current-session';
 import { recordAudit, systemActor } from './audit.service';

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
-import { registerStudent, registrationForm } from '../../testing/registration';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -24,12 +24,7 @@ const rowsOf = <T>(query: ReturnType<typeof sql>): Promise<T[]> => executeRows<T
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: admin,
-    payload: { centerId: 1, centerName: 'Pune', collegeName: 'College', capicity: 10000 },
-  });
+  await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'College', capicity: 10000 }]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya' });
   rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul' });
   photo = await t.uploadPhoto(priya.headers);

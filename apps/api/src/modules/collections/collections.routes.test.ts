@@ -4,7 +4,7 @@ import { toPaise } from '@app/domain/money.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
-import { registerStudent, registrationForm } from '../../testing/registration';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -18,12 +18,7 @@ const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: await t.adminAuth(),
-    payload: { centerId: 1, centerName: 'Pune', collegeName: 'College', capicity: 10000 },
-  });
+  await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'College', capicity: 10000 }]);
   priya = await t.createStaff({ role: 'counsellor' }); // 10 % commission
   rahul = await t.createStaff({ role: 'counsellor' });
   photo = await t.uploadPhoto(priya.headers);

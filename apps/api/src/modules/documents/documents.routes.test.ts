@@ -7,7 +7,7 @@ import { instituteAddress, institutePhone } from '@app/domain/site';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments as paymentsTable } from '../../db/schema';
-import { registerStudent, registrationForm } from '../../testing/registration';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -18,12 +18,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'pdf-test-'));
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: await t.adminAuth(),
-    payload: { centerId: 4, centerName: 'Thane - Naupada', collegeName: 'Bedekar Vidya Mandir', capicity: 250 },
-  });
+  await addCentres(t, [
+    { centerId: 4, centerName: 'Thane - Naupada', collegeName: 'Bedekar Vidya Mandir', capicity: 250 },
+  ]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   rahul = await t.createStaff({ role: 'counsellor' });
   studentId = await registerAarav();

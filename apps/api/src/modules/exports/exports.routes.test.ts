@@ -4,6 +4,7 @@ import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCentres } from '../../testing/enrolment';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -20,12 +21,10 @@ const ist = (local: string) => new Date(`${local}+05:30`);
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
-  for (const centre of [
+  await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
     { centerId: 2, centerName: 'Nashik Road Centre', collegeName: 'HPT College', capicity: 500 },
-  ]) {
-    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
-  }
+  ]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
   rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil' });
   const add = async (

@@ -5,6 +5,7 @@ import { visitingReasons } from '@app/domain/visiting.schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, settlements } from '../../db/schema';
+import { addCentres } from '../../testing/enrolment';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { getAdminCharts, getAdminFigures, getCounsellorFigures } from './home.service';
@@ -23,12 +24,10 @@ const NOW = ist('2026-03-15T12:00:00');
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
-  for (const centre of [
+  await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
     { centerId: 2, centerName: 'Nashik', collegeName: 'HPT College', capicity: 300 },
-  ]) {
-    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
-  }
+  ]);
   // Both at 10 % commission (createStaff's default).
   asha = await t.createStaff({ role: 'counsellor', name: 'Asha More' });
   bhim = await t.createStaff({ role: 'counsellor', name: 'Bhim Rao' });

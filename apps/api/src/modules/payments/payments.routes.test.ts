@@ -2,7 +2,7 @@ import { messages } from '@app/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, students } from '../../db/schema';
-import { registerStudent, registrationForm } from '../../testing/registration';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -13,12 +13,7 @@ const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: await t.adminAuth(),
-    payload: { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 1000 },
-  });
+  await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 1000 }]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
   rahul = await t.createStaff({ role: 'counsellor' });
   photo = await t.uploadPhoto(priya.headers);

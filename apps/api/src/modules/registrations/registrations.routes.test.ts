@@ -4,7 +4,7 @@ import { UNPAGED_REGISTRATIONS_LIMIT } from '@app/domain/paging.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, students, visitingRecords } from '../../db/schema';
-import { registrationForm } from '../../testing/registration';
+import { addCentres, registrationForm } from '../../testing/enrolment';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { currentSessionYear } from '../sessions/current-session';
@@ -21,14 +21,11 @@ const nextMonth = (() => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await t.adminAuth();
-  for (const centre of [
+  await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
     { centerId: 2, centerName: 'Nashik', collegeName: 'HPT College', capicity: 500 },
     { centerId: 9, centerName: 'Small', collegeName: 'Tiny College', capicity: 6 },
-  ]) {
-    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
-  }
+  ]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil', branch: 'Nashik' });
   studentPhoto = await t.uploadPhoto(priya.headers, { r: 1, g: 2, b: 3 });
@@ -185,14 +182,7 @@ describe('POST /api/counsellor/register', () => {
 
 /** A centre of its own, filled with `count` students registered by Priya: each test makes its own rows. */
 async function centreWithStudents(centerId: number, count: number) {
-  const admin = await t.adminAuth();
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: admin,
-    payload: { centerId, centerName: `Centre ${centerId}`, collegeName: 'Test College', capicity: count },
-  });
-  expect(added.statusCode).toBe(201);
+  await addCentres(t, [{ centerId, centerName: `Centre ${centerId}`, collegeName: 'Test College', capicity: count }]);
   for (let i = 0; i < count; i += 1) {
     expect((await register(form({ examCentre: centerId }))).statusCode).toBe(201);
   }
@@ -220,13 +210,7 @@ describe('GET /api/counsellor/getRegister', () => {
   it('answers a list asked for without a page with the newest 1,000 and the totals, not every row', async () => {
     const counsellor = await t.createStaff({ role: 'counsellor', name: 'Many Students', branch: 'Pune' });
     const centre = { centerId: 907, centerName: 'Unpaged', collegeName: 'No Limit College' };
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/addCenter',
-      headers: await t.adminAuth(),
-      payload: centre,
-    });
-    expect(added.statusCode).toBe(201);
+    await addCentres(t, [centre]);
     const start = Date.UTC(2026, 5, 1);
     for (let i = 0; i <= UNPAGED_REGISTRATIONS_LIMIT; i += 1) {
       await insertTestStudent(t.app.deps.database, {

@@ -2,7 +2,7 @@ import { messages } from '@app/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema';
-import { registerStudent, registrationForm } from '../../testing/registration';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -16,13 +16,11 @@ let newPhoto: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
-  for (const centre of [
+  await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
     { centerId: 2, centerName: 'Nashik', collegeName: 'HPT College', capicity: 500 },
     { centerId: 3, centerName: 'Full', collegeName: 'Tiny College', capicity: 1 },
-  ]) {
-    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
-  }
+  ]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
   rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil' });
   studentPhoto = await t.uploadPhoto(priya.headers, { r: 1, g: 2, b: 3 });

@@ -1,5 +1,21 @@
 import type { TestApp } from './test-app';
 
+/** As the Add Centre form sends it; no capacity means no seat limit. */
+type Centre = { centerId: number; centerName: string; collegeName: string; capicity?: number };
+
+/** Adds exam centres as the admin, in order (throws unless each answers 201). */
+export async function addCentres(t: TestApp, centres: Centre[]): Promise<void> {
+  for (const centre of centres) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/addCenter',
+      headers: await t.adminAuth(),
+      payload: centre,
+    });
+    if (response.statusCode !== 201) throw new Error(`add centre ${centre.centerId}: ${response.body}`);
+  }
+}
+
 const nextMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 /**
