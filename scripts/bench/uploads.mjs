@@ -13,7 +13,6 @@ import {
   postAtOnce,
   root,
   rssMb,
-  rssSampler,
   settledRss,
   startProduct,
   stopProcess,
@@ -81,9 +80,7 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Sends `count` uploads of `content` at once while sampling the server's RSS; answers statuses, time, peak. */
 async function parallelUploads({ base, pid, token, content, count }) {
-  const sampler = rssSampler(pid, 50);
-  const sent = await postAtOnce(`${base}/api/upload-photo`, token, Array(count).fill(multipart(content)));
-  return { ...sent, peak: sampler.stop() };
+  return postAtOnce({ url: `${base}/api/upload-photo`, token, bodies: Array(count).fill(multipart(content)), pid });
 }
 
 export async function benchUploads({ label, env, port = 4805 }) {

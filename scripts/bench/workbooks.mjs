@@ -7,17 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import {
-  loginToken,
-  multipart,
-  postAtOnce,
-  root,
-  rssMb,
-  rssSampler,
-  settledRss,
-  startProduct,
-  stopProcess,
-} from './harness.mjs';
+import { loginToken, multipart, postAtOnce, root, rssMb, settledRss, startProduct, stopProcess } from './harness.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -72,7 +62,6 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** Sends the files at once while sampling RSS and asking /api/health every 50 ms. */
 async function sendAtOnce({ base, pid, token, contents }) {
-  const sampler = rssSampler(pid, 20);
   let sending = true;
   const health = [];
   const pinger = (async () => {
@@ -87,10 +76,9 @@ async function sendAtOnce({ base, pid, token, contents }) {
     }
   })();
   const bodies = contents.map((content) => multipart(content, { filename: 'marks.xlsx', type: XLSX }));
-  const { tally, ms } = await postAtOnce(`${base}/api/exam/marks/upload?save=false`, token, bodies);
+  const { tally, ms, peak } = await postAtOnce({ url: `${base}/api/exam/marks/upload?save=false`, token, bodies, pid });
   sending = false;
   await pinger;
-  const peak = sampler.stop();
   return {
     tally,
     ms,
