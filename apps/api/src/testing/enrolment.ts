@@ -1,3 +1,4 @@
+import { visitingReasons } from '@app/domain/visiting.schemas';
 import type { TestApp } from './test-app';
 
 /** As the Add Centre form sends it; no capacity means no seat limit. */
@@ -60,4 +61,34 @@ export async function registerStudent(
   const response = await t.app.inject({ method: 'POST', url: '/api/counsellor/register', headers, payload: form });
   if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
   return response.json().studentId as string;
+}
+
+let phone = 9_800_000_000;
+
+/**
+ * The body of POST /api/counsellor/visiting, valid as it stands: Aarav's enquiry for the 10th, a demo
+ * given. Each call takes a new student number (an enquiry is one per number and standard); `change`
+ * replaces any field.
+ */
+export function enquiryForm(change: Record<string, unknown> = {}): Record<string, unknown> {
+  phone += 1;
+  const studentNo = String(phone);
+  return {
+    studentName: 'Aarav Kulkarni',
+    gender: 'Male',
+    dob: '2011-06-14',
+    address: '12, Shivaji Nagar, Pune',
+    pincode: '411005',
+    standard: '10th',
+    branch: 'Semi-English',
+    schoolCollege: 'New English School',
+    previousYearPercent: 82.5,
+    email: 'aarav@example.com',
+    studentNo,
+    parentsNo: '9822098220',
+    notificationNo: studentNo,
+    demoGiven: 'YES',
+    reason: visitingReasons[0],
+    ...change,
+  };
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@app/domain/users.schemas';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { endSession, startSession } from '@/lib/session';
@@ -19,23 +20,38 @@ export const jsonResponse = (status: number, body: unknown, headers: Record<stri
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /**
- * For the tests of one file: an admin signed in, `fetch` replaced by `fetchMock`, and `onUnauthorized`
- * as what the client calls after a 401 (the router's sign-out).
+ * For the tests of one file: `fetch` replaced by the mock answered here; after each test the page is
+ * unmounted, the mock reset and localStorage emptied (form drafts are kept there).
  */
-export function stubApi() {
+export function stubFetch() {
   const fetchMock = vi.fn<typeof fetch>();
-  const onUnauthorized = vi.fn<() => void>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}
+
+/**
+ * `stubFetch`, with an admin signed in and `onUnauthorized` as what the client calls after a 401 (the
+ * router's sign-out).
+ */
+export function stubApi() {
+  const fetchMock = stubFetch();
+  const onUnauthorized = vi.fn<() => void>();
+  beforeEach(() => {
     setUnauthorizedHandler(onUnauthorized);
     startSession(signedInAdmin);
   });
   afterEach(() => {
     endSession();
     setUnauthorizedHandler(() => {});
-    fetchMock.mockReset();
     onUnauthorized.mockReset();
-    vi.unstubAllGlobals();
   });
   return { fetchMock, onUnauthorized };
 }

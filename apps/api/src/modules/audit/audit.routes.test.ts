@@ -4,7 +4,7 @@ import { visitingReasons } from '@app/domain/visiting.schemas';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditRow, auditLog } from '../../db/schema';
-import { registrationForm } from '../../testing/enrolment';
+import { enquiryForm, registrationForm } from '../../testing/enrolment';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app';
 import { currentSessionYear } from '../sessions/current-session';
 import { recordAudit, systemActor } from './audit.service';
@@ -89,23 +89,16 @@ async function registerStudent(counsellor: Staff = priya, amountPaid = 2000): Pr
 
 const enquiry = () => {
   phone += 1;
-  return {
+  return enquiryForm({
     studentName: 'Gauri Pawar',
     gender: 'Female',
-    dob: '2011-06-14',
     address: 'Kothrud, Pune',
     pincode: '411038',
-    standard: '10th',
-    branch: 'Semi-English',
-    schoolCollege: 'New English School',
     previousYearPercent: 75,
     email: 'gauri@example.com',
     studentNo: String(phone),
-    parentsNo: '9822098220',
     notificationNo: String(phone),
-    demoGiven: 'YES',
-    reason: visitingReasons[0],
-  };
+  });
 };
 
 /** A counsellor who has collected ₹2,000 and asked for ₹100 of it to be settled; answers the settlement's id. */

@@ -1,8 +1,7 @@
 import { indianToday } from '@app/domain/dates.rules';
-import { visitingReasons } from '@app/domain/visiting.schemas';
 import type { InjectOptions } from 'fastify';
 import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
-import { registrationForm } from '../enrolment';
+import { enquiryForm, registrationForm } from '../enrolment';
 import { testJpeg } from '../photos';
 import type { TestApp } from '../test-app';
 
@@ -111,28 +110,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const photoOne = await t.uploadPhoto(one.headers, { r: 11, g: 12, b: 13 });
   const photoTwo = await t.uploadPhoto(two.headers, { r: 21, g: 22, b: 23 });
 
-  let phone = 9_700_000_000;
-  const visiting = (name: string) => {
-    phone += 1;
-    return {
-      studentName: name,
-      gender: 'Female',
-      dob: '2011-06-14',
-      address: '12, Shivaji Nagar, Pune',
-      pincode: '411005',
-      standard: '10th',
-      branch: 'Semi-English',
-      schoolCollege: 'New English School',
-      previousYearPercent: 82.5,
-      email: 'student@example.com',
-      studentNo: String(phone),
-      parentsNo: '9822098220',
-      notificationNo: String(phone),
-      demoGiven: 'YES',
-      reason: visitingReasons[0],
-      motherName: 'Sunita',
-    };
-  };
+  const visiting = (name: string) =>
+    enquiryForm({ studentName: name, gender: 'Female', email: 'student@example.com', motherName: 'Sunita' });
   const registration = (name: string, photo: string) =>
     registrationForm({
       studentPhoto: photo,

@@ -1,10 +1,10 @@
 import { messages } from '@app/domain/messages';
 import type { User } from '@app/domain/users.schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/api-stub';
+import { renderInApp } from '@/testing/render-in-app';
 import { ChallanEntryForm } from './challan-entry-form';
 
 const counsellor: User = {
@@ -20,21 +20,13 @@ const counsellor: User = {
   isActive: true,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup() {
-  const user = userEvent.setup();
   const onDone = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ChallanEntryForm onDone={onDone} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  const { user } = renderInApp(<ChallanEntryForm onDone={onDone} />);
   return { user, onDone };
 }
 
@@ -44,7 +36,6 @@ async function chooseCounsellor(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.includes('/admin/getUser')) return json(200, { data: [counsellor] });
@@ -53,13 +44,6 @@ beforeEach(() => {
     }
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 // Typing into many fields is slow on a busy machine.
