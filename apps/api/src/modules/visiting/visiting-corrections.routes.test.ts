@@ -1,8 +1,8 @@
 import { messages } from '@app/domain/messages';
-import { visitingReasons } from '@app/domain/visiting.schemas';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, visitingRecords } from '../../db/schema';
+import { enquiryForm } from '../../testing/enquiry-form';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -20,35 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let phone = 9_600_000_000;
-const visit = (change: Record<string, unknown> = {}) => {
-  phone += 1;
-  const studentNo = String(phone);
-  return {
-    studentName: 'Aarav Kulkarni',
-    gender: 'Male',
-    dob: '2011-06-14',
-    address: '12, Shivaji Nagar, Pune',
-    pincode: '411005',
-    standard: '10th',
-    branch: 'Semi-English',
-    schoolCollege: 'New English School',
-    previousYearPercent: 82.5,
-    email: 'aarav@example.com',
-    studentNo,
-    parentsNo: '9822098220',
-    notificationNo: studentNo,
-    demoGiven: 'YES',
-    reason: visitingReasons[0],
-    ...change,
-  };
-};
-
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function record(change: Record<string, unknown> = {}, by: Staff = priya) {
-  const body = visit(change);
+  const body = enquiryForm(change);
   const response = await call('POST', '/api/counsellor/visiting', by.headers, body);
   if (response.statusCode !== 201) throw new Error(response.body);
   return { id: response.json().data.id as number, body };
@@ -170,8 +146,8 @@ describe('PUT /api/counsellor/visiting/:id (edit)', () => {
   });
 
   it('answers 404 for an enquiry that does not exist or a malformed id', async () => {
-    expect((await call('PUT', '/api/counsellor/visiting/999999', admin, visit())).statusCode).toBe(404);
-    expect((await call('PUT', '/api/counsellor/visiting/abc', admin, visit())).statusCode).toBe(400);
+    expect((await call('PUT', '/api/counsellor/visiting/999999', admin, enquiryForm())).statusCode).toBe(404);
+    expect((await call('PUT', '/api/counsellor/visiting/abc', admin, enquiryForm())).statusCode).toBe(400);
   });
 });
 
