@@ -52,6 +52,10 @@ export const accessTable: Record<string, Access> = {
   // Visiting (enquiry) forms: counsellors record them; the list is scoped by the service
   'POST /api/counsellor/visiting': ['counsellor'],
   'GET /api/counsellor/getVisiting': staff,
+  // Corrections: a counsellor their own enquiries (checked by the service), an admin any.
+  'PUT /api/counsellor/visiting/:id': staff,
+  'PUT /api/counsellor/visiting/:id/close': staff,
+  'PUT /api/counsellor/visiting/:id/reopen': staff,
 
   // Registrations: counsellors register; the list is scoped by the service
   'POST /api/counsellor/register': ['counsellor'],

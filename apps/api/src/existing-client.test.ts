@@ -306,6 +306,29 @@ describe('visiting forms from the existing client', () => {
     const records = (await call('GET', '/api/counsellor/getVisiting?uuid=&role=counsellor', priya.headers)).json().data;
     expect(records.some((record: { reason: string }) => record.reason === 'Wants an evening batch')).toBe(true);
   });
+
+  it('lists the same fields as before, as a bare list, without the enquiries our own screen closed', async () => {
+    const kept = (await call('POST', '/api/counsellor/visiting', priya.headers, visit(visitingReasons[1]))).json().data;
+    const closed = (await call('POST', '/api/counsellor/visiting', priya.headers, visit(visitingReasons[2]))).json()
+      .data;
+    const closing = await call('PUT', `/api/counsellor/visiting/${closed.id}/close`, priya.headers, {
+      reason: 'Duplicate',
+    });
+    expect(closing.statusCode).toBe(200);
+    const response = await call('GET', '/api/counsellor/getVisiting?uuid=&role=counsellor', priya.headers);
+    expect(Object.keys(response.json())).toEqual(['data']);
+    const records: { id: number }[] = response.json().data;
+    expect(records.map((record) => record.id)).toContain(kept.id);
+    expect(records.map((record) => record.id)).not.toContain(closed.id);
+    const spec = ['id', 'studentName', 'gender', 'dob', 'address', 'pincode', 'standard', 'previousYear', 'branch'];
+    const more = ['schoolCollege', 'previousYearPercent', 'email', 'studentNo', 'parentsNo', 'notificationNo'];
+    const rest = ['demoGiven', 'reason', 'motherName', 'uuid', 'counsellor', 'counsellorBranch', 'createdBy'];
+    expect(records[0]).toEqual(
+      expect.objectContaining(
+        Object.fromEntries([...spec, ...more, ...rest, 'createdAt', 'updatedAt'].map((k) => [k, expect.anything()])),
+      ),
+    );
+  });
 });
 
 describe('collections from the existing client', () => {

@@ -55,6 +55,8 @@ export const auditActions = [
   'receive',
   'give',
   'renew',
+  'close',
+  'reopen',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -71,6 +73,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   receive: 'received',
   give: 'gave',
   renew: 'renewed the session of',
+  close: 'closed',
+  reopen: 'reopened',
 };
 
 /**
@@ -149,6 +153,8 @@ export const auditFields: Record<string, FieldFormat> = {
   counsellorBranch: { label: 'Counsellor branch' },
   demoGiven: { label: 'Demo given' },
   reason: { label: 'Reason' },
+  closedReason: { label: 'Closed because' },
+  closedNote: { label: 'Closing note' },
   // Payments
   systemReceiptNo: { label: 'Receipt number' },
   amountPaise: { label: 'Amount', kind: 'paise' },
@@ -217,6 +223,8 @@ export const unrecordedFields: ReadonlySet<string> = new Set([
   'startMinute',
   'endMinute',
   'seatSerial',
+  'closedAt',
+  'closedBy',
 ]);
 
 /** Anything that looks like a secret is dropped too, whatever its name. */

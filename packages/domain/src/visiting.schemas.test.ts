@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { OTHER_REASON, visitingRequest } from './visiting.schemas';
+import { closeEnquiryRequest, getVisitingQuery, OTHER_REASON, visitingRequest } from './visiting.schemas';
 
 describe('visitingRequest', () => {
   it('asks for the written reason even while other fields are still empty', () => {
@@ -70,5 +70,37 @@ describe('messages for people', () => {
       'studentNo',
       'notificationNo',
     ]);
+  });
+});
+
+describe('closeEnquiryRequest', () => {
+  const issuesOf = (body: unknown) =>
+    closeEnquiryRequest.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it.each(['Duplicate', 'Wrong entry', 'Not interested'])('closes as %s with or without a note', (reason) => {
+    expect(closeEnquiryRequest.parse({ reason })).toEqual({ reason });
+    expect(closeEnquiryRequest.parse({ reason, note: ' Same family ' })).toEqual({ reason, note: 'Same family' });
+  });
+
+  it('asks for the reason in words when it is Other, a blank note being none', () => {
+    expect(issuesOf({ reason: 'Other' })).toEqual([['note', messages.closeNoteRequired]]);
+    expect(issuesOf({ reason: 'Other', note: '   ' })).toEqual([['note', messages.closeNoteRequired]]);
+    expect(closeEnquiryRequest.parse({ reason: 'Other', note: 'Moved away' })).toEqual({
+      reason: 'Other',
+      note: 'Moved away',
+    });
+  });
+
+  it.each([{}, { reason: '' }, { reason: 'duplicate' }, { reason: 'Deleted' }])('refuses %j', (body) => {
+    expect(issuesOf(body)).toEqual([['reason', messages.closeReasonRequired]]);
+  });
+});
+
+describe('getVisitingQuery status', () => {
+  it('is open by default (blank too), and only open, closed or all', () => {
+    expect(getVisitingQuery.parse({}).status).toBeUndefined();
+    expect(getVisitingQuery.parse({ status: '' }).status).toBeUndefined();
+    expect(getVisitingQuery.parse({ status: 'all' }).status).toBe('all');
+    expect(getVisitingQuery.safeParse({ status: 'deleted' }).success).toBe(false);
   });
 });

@@ -104,6 +104,35 @@ export const visitingRequest = z
   }));
 export type VisitingRequest = z.input<typeof visitingRequest>;
 
+/** Why an enquiry is closed (issue 25); Other asks for the reason in words. Nothing is deleted. */
+export const enquiryCloseReasons = ['Duplicate', 'Wrong entry', 'Not interested', 'Other'] as const;
+export type EnquiryCloseReason = (typeof enquiryCloseReasons)[number];
+
+/** Which enquiries a list shows. */
+export const enquiryStatuses = ['open', 'closed', 'all'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** PUT /api/counsellor/visiting/:id/close. */
+export const closeEnquiryRequest = z
+  .object({
+    reason: z.enum(enquiryCloseReasons, { error: messages.closeReasonRequired }),
+    note: optionalText(300, { multiline: true }),
+  })
+  .refine((value) => value.reason !== OTHER_REASON || Boolean(value.note), {
+    path: ['note'],
+    message: messages.closeNoteRequired,
+    when: whenValid('reason', 'note'),
+  });
+export type CloseEnquiryRequest = z.input<typeof closeEnquiryRequest>;
+
+/** The enquiry in the path of the edit, close and reopen routes. */
+export const enquiryParams = z.object({
+  id: z
+    .string({ error: messages.enquiryNotFound })
+    .regex(/^[1-9]\d{0,8}$/, { error: messages.enquiryNotFound })
+    .transform(Number),
+});
+
 export const visitingRecord = z.object({
   id: z.number().int(),
   studentName: z.string(),
@@ -131,6 +160,10 @@ export const visitingRecord = z.object({
   updatedAt: z.string(),
   /** The student registered from this enquiry, once it converted. */
   convertedStudentId: z.string().nullable(),
+  /** When and why the enquiry was closed; null while it is open. */
+  closedAt: z.string().nullable(),
+  closedReason: z.enum(enquiryCloseReasons).nullable(),
+  closedNote: z.string().nullable(),
 });
 export type VisitingRecord = z.infer<typeof visitingRecord>;
 
@@ -138,7 +171,14 @@ export type VisitingRecord = z.infer<typeof visitingRecord>;
  * GET /api/counsellor/getVisiting?uuid&role: without `page` the SPEC §7 answer (every record); with
  * `page`, one page `{ data, totalCount, totalPages }`. Search matches the name, student or parent number.
  */
-export const getVisitingQuery = z.object(listQueryFields);
+export const getVisitingQuery = z.object({
+  ...listQueryFields,
+  /** Open enquiries by default (closed ones leave the list); `all` adds the closed, `closed` only them. */
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(enquiryStatuses, { error: 'Status must be open, closed or all' }).optional(),
+  ),
+});
 export type GetVisitingQuery = z.infer<typeof getVisitingQuery>;
 
 export const visitingRecordPage = pageOf(visitingRecord);

@@ -1,5 +1,5 @@
 import type { Standard } from '@app/domain/standards.rules';
-import type { DemoAnswer, Gender } from '@app/domain/visiting.schemas';
+import type { DemoAnswer, EnquiryCloseReason, Gender } from '@app/domain/visiting.schemas';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { students } from './students';
@@ -38,6 +38,11 @@ export const visitingRecords = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The student registered from this enquiry ('Register this student'), once there is one. */
     convertedStudentId: text('converted_student_id').references(() => students.studentId),
+    /** Closed (never deleted): when, why, by whom; all null while the enquiry is open. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedReason: text('closed_reason').$type<EnquiryCloseReason>(),
+    closedNote: text('closed_note'),
+    closedBy: uuid('closed_by').references(() => users.uuid),
   },
   (t) => [
     // One enquiry per student mobile number and standard.
@@ -45,6 +50,14 @@ export const visitingRecords = pgTable(
     index('visiting_created_by_idx').on(t.createdBy, t.createdAt),
     index('visiting_created_at_idx').on(t.createdAt),
     check('visiting_percent_range', sql`${t.previousYearPercentBp} between 0 and 10000`),
+    check(
+      'visiting_closed_whole',
+      sql`(${t.closedAt} is null) = (${t.closedReason} is null) and (${t.closedAt} is null) = (${t.closedBy} is null)`,
+    ),
+    check(
+      'visiting_closed_reason',
+      sql`${t.closedReason} is null or ${t.closedReason} in ('Duplicate', 'Wrong entry', 'Not interested', 'Other')`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { Standard } from '@app/domain/standards.rules';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { EnquiryStatus } from '@app/domain/visiting.schemas';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { type VisitingRow, visitingRecords } from '../../db/schema';
@@ -10,12 +11,20 @@ export async function insertVisiting(db: Executor, values: typeof visitingRecord
   return row;
 }
 
-/** Newest first; one counsellor's records, or everyone's. */
-export async function listVisiting(db: Executor, filter: { createdBy?: string }): Promise<VisitingRow[]> {
+const byStatus = (status: EnquiryStatus | undefined): SQL | undefined => {
+  if (status === 'all') return undefined;
+  return status === 'closed' ? isNotNull(visitingRecords.closedAt) : isNull(visitingRecords.closedAt);
+};
+
+/** Newest first (open ones unless asked otherwise); one counsellor's records, or everyone's. */
+export async function listVisiting(
+  db: Executor,
+  filter: { createdBy?: string; status?: EnquiryStatus | undefined },
+): Promise<VisitingRow[]> {
   return db
     .select()
     .from(visitingRecords)
-    .where(filter.createdBy ? eq(visitingRecords.createdBy, filter.createdBy) : undefined)
+    .where(and(byStatus(filter.status), filter.createdBy ? eq(visitingRecords.createdBy, filter.createdBy) : undefined))
     .orderBy(desc(visitingRecords.createdAt), desc(visitingRecords.id));
 }
 
@@ -25,10 +34,12 @@ export type VisitingListFilter = {
   standard?: Standard | undefined;
   /** Part of the name, the student number or the parent number. */
   search?: string | undefined;
+  /** Open ones unless asked otherwise. */
+  status?: EnquiryStatus | undefined;
 };
 
 function conditions(filter: VisitingListFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
+  const parts: (SQL | undefined)[] = [byStatus(filter.status)];
   if (filter.createdBy) parts.push(eq(visitingRecords.createdBy, filter.createdBy));
   if (filter.standard) parts.push(eq(visitingRecords.standard, filter.standard));
   if (filter.search) {
@@ -41,7 +52,7 @@ function conditions(filter: VisitingListFilter): SQL | undefined {
       ),
     );
   }
-  return parts.length ? and(...parts) : undefined;
+  return and(...parts);
 }
 
 /** One page, newest first, and how many match in all. */
@@ -75,4 +86,19 @@ export async function setConvertedStudent(tx: Executor, id: number, studentId: s
     .update(visitingRecords)
     .set({ convertedStudentId: studentId, updatedAt: new Date() })
     .where(eq(visitingRecords.id, id));
+}
+
+/** Writes an enquiry's changed fields (an edit, a close or a reopen) and answers the row as it is now. */
+export async function updateVisiting(
+  tx: Executor,
+  id: number,
+  values: Partial<typeof visitingRecords.$inferInsert>,
+): Promise<VisitingRow> {
+  const [row] = await tx
+    .update(visitingRecords)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(visitingRecords.id, id))
+    .returning();
+  if (!row) throw new Error('update visiting_records returned nothing');
+  return row;
 }

@@ -1,12 +1,21 @@
 import { errorResponse, messageResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
-import { getVisitingQuery, visitingRecord, visitingRecordPage, visitingRequest } from '@app/domain/visiting.schemas';
+import {
+  closeEnquiryRequest,
+  enquiryParams,
+  getVisitingQuery,
+  visitingRecord,
+  visitingRecordPage,
+  visitingRequest,
+} from '@app/domain/visiting.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { listVisits, listVisitsPage, recordVisit } from './visiting.service';
+import { closeVisit, editVisit, listVisits, listVisitsPage, recordVisit, reopenVisit } from './visiting.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+const changeErrors = { ...errors, 404: errorResponse };
+const answer = messageResponse.extend({ data: visitingRecord });
 const security = [{ bearer: [] }];
 
 export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +51,61 @@ export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page } = request.query;
       if (page) return listVisitsPage(app.deps.db, { by: actorOf(request), query: { ...request.query, page } });
-      return { data: await listVisits(app.deps.db, { by: actorOf(request) }) };
+      return { data: await listVisits(app.deps.db, { by: actorOf(request), status: request.query.status }) };
     },
+  );
+
+  app.put(
+    '/visiting/:id',
+    {
+      schema: {
+        tags: ['visiting'],
+        summary: "Correct an enquiry with the Visiting Form's fields (a counsellor their own, an admin any)",
+        security,
+        params: enquiryParams,
+        body: visitingRequest,
+        response: { 200: answer, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      message: messages.enquiryUpdated,
+      data: await editVisit(app.deps.db, { id: request.params.id, input: request.body, by: actorOf(request) }),
+    }),
+  );
+
+  app.put(
+    '/visiting/:id/close',
+    {
+      schema: {
+        tags: ['visiting'],
+        summary:
+          'Close an enquiry with a reason; it leaves the default list (an enquiry registered as a student cannot)',
+        security,
+        params: enquiryParams,
+        body: closeEnquiryRequest,
+        response: { 200: answer, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      message: messages.enquiryClosed,
+      data: await closeVisit(app.deps.db, { id: request.params.id, input: request.body, by: actorOf(request) }),
+    }),
+  );
+
+  app.put(
+    '/visiting/:id/reopen',
+    {
+      schema: {
+        tags: ['visiting'],
+        summary: 'Open a closed enquiry again',
+        security,
+        params: enquiryParams,
+        response: { 200: answer, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      message: messages.enquiryReopened,
+      data: await reopenVisit(app.deps.db, { id: request.params.id, by: actorOf(request) }),
+    }),
   );
 };

@@ -1,16 +1,22 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
-import type { GetVisitingQuery, VisitingRecord, visitingRequest } from '@app/domain/visiting.schemas';
+import type {
+  closeEnquiryRequest,
+  GetVisitingQuery,
+  VisitingRecord,
+  visitingRequest,
+} from '@app/domain/visiting.schemas';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { VisitingRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
-import { insertVisiting, listVisiting, listVisitingPage } from './visiting.repository';
+import { insertVisiting, listVisiting, listVisitingPage, lockVisiting, updateVisiting } from './visiting.repository';
 
 type VisitingInput = z.output<typeof visitingRequest>;
+type CloseInput = z.output<typeof closeEnquiryRequest>;
 
 const toRecord = (row: VisitingRow): VisitingRecord => ({
   id: row.id,
@@ -38,16 +44,34 @@ const toRecord = (row: VisitingRow): VisitingRecord => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   convertedStudentId: row.convertedStudentId,
+  closedAt: row.closedAt?.toISOString() ?? null,
+  closedReason: row.closedReason,
+  closedNote: row.closedNote,
 });
+
+/** The stored columns of the form's fields: the percentage exact in basis points. */
+function columnsOf({ previousYearPercent, ...fields }: VisitingInput) {
+  return { ...fields, previousYearPercentBp: Math.round(previousYearPercent * 100) };
+}
+
+/** The enquiry, locked for this transaction, if `by` may change it: a counsellor their own, an admin any. */
+async function lockOwnEnquiry(tx: Executor, { id, by }: { id: number; by: Actor }): Promise<VisitingRow> {
+  const row = await lockVisiting(tx, id);
+  if (!row || (by.role !== 'admin' && row.createdBy !== by.uuid)) {
+    throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
+  }
+  return row;
+}
+
+const asConflict = (error: unknown) =>
+  isUniqueViolation(error) ? new DomainError('CONFLICT', messages.visitingDuplicate) : error;
 
 /** Records an enquiry for the signed-in counsellor; who recorded it comes from the session only. */
 export async function recordVisit(db: Db, { input, by }: { input: VisitingInput; by: Actor }): Promise<VisitingRecord> {
-  const { previousYearPercent, ...fields } = input;
   try {
     const row = await db.transaction(async (tx) => {
       const added = await insertVisiting(tx, {
-        ...fields,
-        previousYearPercentBp: Math.round(previousYearPercent * 100),
+        ...columnsOf(input),
         createdBy: by.uuid,
         counsellor: by.name,
         counsellorBranch: by.branch ?? '',
@@ -57,14 +81,101 @@ export async function recordVisit(db: Db, { input, by }: { input: VisitingInput;
     });
     return toRecord(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.visitingDuplicate);
-    throw error;
+    throw asConflict(error);
   }
 }
 
-/** A counsellor sees their own enquiries, whatever the query asks; an admin sees all. */
-export async function listVisits(db: Db, { by }: { by: Actor }): Promise<VisitingRecord[]> {
-  const rows = await listVisiting(db, by.role === 'admin' ? {} : { createdBy: by.uuid });
+/**
+ * Corrects an enquiry with the Visiting Form's fields; who recorded it, and when, stay. The audit entry
+ * (only the changed fields) is written in the same transaction, under the student once it converted.
+ */
+export async function editVisit(
+  db: Db,
+  { id, input, by }: { id: number; input: VisitingInput; by: Actor },
+): Promise<VisitingRecord> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const before = await lockOwnEnquiry(tx, { id, by });
+      const after = await updateVisiting(tx, id, columnsOf(input));
+      await recordAudit(tx, {
+        by,
+        entity: 'enquiry',
+        entityId: id,
+        studentId: before.convertedStudentId,
+        action: 'update',
+        before,
+        after,
+      });
+      return after;
+    });
+    return toRecord(row);
+  } catch (error) {
+    throw asConflict(error);
+  }
+}
+
+/**
+ * Closes an enquiry with a reason; it leaves the default lists and stays in the database. An enquiry
+ * that became a registration is refused: the student is the record to withdraw, and closing the
+ * enquiry (as a duplicate, say) would hide where a registered student came from.
+ */
+export async function closeVisit(
+  db: Db,
+  { id, input, by }: { id: number; input: CloseInput; by: Actor },
+): Promise<VisitingRecord> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockOwnEnquiry(tx, { id, by });
+    if (before.convertedStudentId) throw new DomainError('CONFLICT', messages.enquiryConverted);
+    if (before.closedAt) throw new DomainError('CONFLICT', messages.enquiryAlreadyClosed);
+    const after = await updateVisiting(tx, id, {
+      closedAt: new Date(),
+      closedReason: input.reason,
+      closedNote: input.note ?? null,
+      closedBy: by.uuid,
+    });
+    await recordAudit(tx, {
+      by,
+      entity: 'enquiry',
+      entityId: id,
+      entityName: before.studentName,
+      action: 'close',
+      after: { closedReason: after.closedReason, closedNote: after.closedNote },
+    });
+    return after;
+  });
+  return toRecord(row);
+}
+
+/** Opens a closed enquiry again; the entry keeps the reason it was closed for. */
+export async function reopenVisit(db: Db, { id, by }: { id: number; by: Actor }): Promise<VisitingRecord> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockOwnEnquiry(tx, { id, by });
+    if (!before.closedAt) throw new DomainError('CONFLICT', messages.enquiryNotClosed);
+    const after = await updateVisiting(tx, id, {
+      closedAt: null,
+      closedReason: null,
+      closedNote: null,
+      closedBy: null,
+    });
+    await recordAudit(tx, {
+      by,
+      entity: 'enquiry',
+      entityId: id,
+      entityName: before.studentName,
+      action: 'reopen',
+      before: { closedReason: before.closedReason, closedNote: before.closedNote },
+    });
+    return after;
+  });
+  return toRecord(row);
+}
+
+/** A counsellor sees their own enquiries, whatever the query asks; an admin sees all. Open ones by default. */
+export async function listVisits(
+  db: Db,
+  { by, status }: { by: Actor; status?: GetVisitingQuery['status'] },
+): Promise<VisitingRecord[]> {
+  const rows = await listVisiting(db, { ...(by.role === 'admin' ? {} : { createdBy: by.uuid }), status });
   return rows.map(toRecord);
 }
 
@@ -76,7 +187,12 @@ export async function listVisitsPage(
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const { rows, totalCount } = await listVisitingPage(
     db,
-    { createdBy: by.role === 'admin' ? query.counsellor : by.uuid, standard: query.standard, search: query.search },
+    {
+      createdBy: by.role === 'admin' ? query.counsellor : by.uuid,
+      standard: query.standard,
+      search: query.search,
+      status: query.status,
+    },
     { offset: (query.page - 1) * limit, limit },
   );
   return { data: rows.map(toRecord), totalCount, totalPages: totalPagesOf(totalCount, limit) };

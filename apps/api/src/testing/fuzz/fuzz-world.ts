@@ -179,6 +179,27 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   };
 
   /** A pending settlement of counsellor one; when their balance runs out, a fully paid student tops it up. */
+  /** A new enquiry of counsellor one (closed when asked), for the routes that close or reopen one. */
+  const freshEnquiry = async ({ closed = false } = {}): Promise<Record<string, string>> => {
+    const { data } = await call(
+      { method: 'POST', url: '/api/counsellor/visiting', headers: one.headers, payload: visiting('Fuzz Enquiry') },
+      201,
+    );
+    if (closed) {
+      await call(
+        {
+          method: 'PUT',
+          url: `/api/counsellor/visiting/${data.id}/close`,
+          headers: one.headers,
+          payload: { reason: 'Duplicate' },
+        },
+        200,
+      );
+    }
+    return { id: String(data.id) };
+  };
+  const editableEnquiry = await freshEnquiry();
+
   const freshSettlement = async (): Promise<number> => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await t.app.inject({
@@ -449,6 +470,22 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'GET /api/counsellor/getVisiting': {
       query: { uuid: one.uuid, role: 'counsellor' },
       scopedFilters: ['uuid', 'role', 'counsellor'],
+    },
+    'PUT /api/counsellor/visiting/:id': {
+      params: editableEnquiry,
+      body: () => visiting('Fuzz Edited'),
+      refused: ['counsellor2'],
+    },
+    'PUT /api/counsellor/visiting/:id/close': {
+      freshParams: () => freshEnquiry(),
+      body: () => ({ reason: 'Other', note: 'Entered twice' }),
+      refused: ['counsellor2'],
+      destructive: true,
+    },
+    'PUT /api/counsellor/visiting/:id/reopen': {
+      freshParams: () => freshEnquiry({ closed: true }),
+      refused: ['counsellor2'],
+      destructive: true,
     },
 
     'POST /api/counsellor/register': { body: () => registration('Fuzz Student', photoOne) },

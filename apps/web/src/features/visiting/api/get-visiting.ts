@@ -1,6 +1,6 @@
 import type { Page } from '@app/domain/paging.schemas';
 import type { Standard } from '@app/domain/standards.rules';
-import type { VisitingRecord } from '@app/domain/visiting.schemas';
+import type { EnquiryStatus, VisitingRecord } from '@app/domain/visiting.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listParams } from '@/lib/list-params';
@@ -9,8 +9,14 @@ import { queryKeys } from '@/lib/query-keys';
 /** Visiting Table: 25 enquiries a page. */
 export const VISITING_PAGE_SIZE = 25;
 
-/** The screen's filters; '' means all. */
-export type VisitingQuery = { page: number; search: string; standard: Standard | ''; counsellor: string };
+/** The screen's filters; '' means all (the status: open ones only, the server's default). */
+export type VisitingQuery = {
+  page: number;
+  search: string;
+  standard: Standard | '';
+  counsellor: string;
+  status: EnquiryStatus | '';
+};
 
 /** One page of enquiries, newest first; the server gives a counsellor only their own. */
 export function getVisiting(query: VisitingQuery): Promise<Page<VisitingRecord>> {

@@ -5,16 +5,13 @@ import { useNavigate } from 'react-router';
 import { ListFilters, useListFilters } from '@/components/list-filters';
 import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useVisiting, VISITING_PAGE_SIZE } from '../api/get-visiting';
+import { enquiryStatusOf } from './enquiry-status';
 import { VisitingDetailsModal } from './visiting-details-modal';
-
-/** The enquiry's outcome so far: registered (with the student ID) or still an enquiry. */
-export function enquiryStatusOf(record: VisitingRecord): string {
-  return record.convertedStudentId ? `Registered (${record.convertedStudentId})` : 'Enquiry';
-}
 
 const visitingCard: CardLayout<VisitingRecord> = {
   title: (record) => record.studentName,
@@ -32,8 +29,10 @@ export function VisitingTable() {
   const session = useSession();
   const navigate = useNavigate();
   const canRegister = session?.role === 'counsellor';
-  const filters = useListFilters();
-  const { isAdmin, query } = filters;
+  const [showClosed, setShowClosed] = useState(false);
+  const filters = useListFilters([String(showClosed)]);
+  const { isAdmin } = filters;
+  const query = { ...filters.query, status: showClosed ? ('all' as const) : ('' as const) };
   const [viewing, setViewing] = useState<VisitingRecord | null>(null);
   const visiting = useVisiting(query);
 
@@ -57,7 +56,13 @@ export function VisitingTable() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListFilters filters={filters} searchPlaceholder="Name, student or parent number" />
+      <ListFilters filters={filters} searchPlaceholder="Name, student or parent number">
+        <div className="flex items-end">
+          <div className="w-full">
+            <Switch label="Show closed" checked={showClosed} onCheckedChange={setShowClosed} />
+          </div>
+        </div>
+      </ListFilters>
       <DataTable
         label="Visiting records"
         columns={columns}
@@ -80,7 +85,7 @@ export function VisitingTable() {
             >
               View
             </Button>
-            {canRegister && !record.convertedStudentId && (
+            {canRegister && !record.convertedStudentId && !record.closedAt && (
               <Button
                 size="sm"
                 aria-label={`Register this student: ${record.studentName}`}
@@ -103,7 +108,7 @@ export function VisitingTable() {
           isStale: visiting.isPlaceholderData,
         }}
       />
-      <VisitingDetailsModal record={viewing} onClose={() => setViewing(null)} />
+      <VisitingDetailsModal record={viewing} onClose={() => setViewing(null)} onChange={setViewing} />
     </div>
   );
 }
