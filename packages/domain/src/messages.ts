@@ -114,6 +114,7 @@ export const messages = {
   reasonRequired: 'Choose a reason',
   enquiryNotFound: 'Enquiry not found',
   enquiryAlreadyConverted: 'This enquiry has already been registered as a student',
+  enquiryClosedReopenFirst: 'This enquiry is closed; reopen it before registering the student',
   enquiryIdInvalid: 'Enquiry must be a record number',
   percentRequired: 'Previous year percentage is required',
   amountPaidRequired: 'Amount paid is required',

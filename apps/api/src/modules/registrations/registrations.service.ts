@@ -65,11 +65,12 @@ export async function registerStudent(
     if (centre.capacity !== null && (await countStudentsAtCentre(tx, centre.centerId)) >= centre.capacity) {
       throw new DomainError('CONFLICT', messages.examCentreFull);
     }
-    // From an enquiry: the counsellor's own, not yet converted; checked with its row locked.
+    // From an enquiry: the counsellor's own, open and not yet converted; checked with its row locked.
     const enquiry = input.enquiryId === undefined ? undefined : await lockVisiting(tx, input.enquiryId);
     if (input.enquiryId !== undefined) {
       if (!enquiry || enquiry.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
       if (enquiry.convertedStudentId) throw new DomainError('CONFLICT', messages.enquiryAlreadyConverted);
+      if (enquiry.closedAt) throw new DomainError('CONFLICT', messages.enquiryClosedReopenFirst);
     }
     const year = indianYear(now);
     const studentId = formatStudentId(year, await nextNumber(tx, `student:${year}`));

@@ -231,28 +231,7 @@ describe('closing and reopening an enquiry', () => {
 
   it('refuses to close an enquiry registered as a student (409): the student is withdrawn instead', async () => {
     const { id, body } = await record();
-    const centerId = 700;
-    await call('POST', '/api/admin/addCenter', admin, {
-      centerId,
-      centerName: 'Centre 700',
-      collegeName: 'Fergusson College',
-      capicity: 50,
-    });
-    const photo = await t.uploadPhoto(priya.headers);
-    const registered = await call('POST', '/api/counsellor/register', priya.headers, {
-      ...body,
-      motherName: 'Sunita Kulkarni',
-      appNo: body.studentNo,
-      preYearPercent: 82.5,
-      examCentre: centerId,
-      receiptNo: '1045',
-      studentPhoto: photo,
-      receiptPhoto: photo,
-      amountPaid: 2000,
-      modeOfPayment: 'Cash',
-      dueDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10),
-      enquiryId: id,
-    });
+    const registered = await registerFrom(id, body);
     expect(registered.statusCode, registered.body).toBe(201);
     const response = await close(id, { reason: 'Duplicate' });
     expect(response.statusCode).toBe(409);
@@ -264,4 +243,42 @@ describe('closing and reopening an enquiry', () => {
     const [entry] = (await entriesOf(id)).filter((e) => e.action === 'update');
     expect(entry?.studentId).toBe(registered.json().studentId);
   });
+
+  it('refuses to register a student from a closed enquiry (409) until it is reopened', async () => {
+    const { id, body } = await record();
+    expect((await close(id, { reason: 'Not interested' })).statusCode).toBe(200);
+    const refused = await registerFrom(id, body);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, messages.enquiryClosedReopenFirst]);
+    expect((await rowOf(id))?.convertedStudentId).toBeNull();
+    expect((await reopen(id)).statusCode).toBe(200);
+    expect((await registerFrom(id, body)).statusCode).toBe(201);
+  });
 });
+
+let centre: number | undefined;
+async function registerFrom(id: number, body: Record<string, unknown>) {
+  if (centre === undefined) {
+    centre = 700;
+    await call('POST', '/api/admin/addCenter', admin, {
+      centerId: centre,
+      centerName: 'Centre 700',
+      collegeName: 'Fergusson College',
+      capicity: 50,
+    });
+  }
+  const photo = await t.uploadPhoto(priya.headers);
+  return call('POST', '/api/counsellor/register', priya.headers, {
+    ...body,
+    motherName: 'Sunita Kulkarni',
+    appNo: body.studentNo,
+    preYearPercent: 82.5,
+    examCentre: centre,
+    receiptNo: '1045',
+    studentPhoto: photo,
+    receiptPhoto: photo,
+    amountPaid: 2000,
+    modeOfPayment: 'Cash',
+    dueDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+    enquiryId: id,
+  });
+}
