@@ -55,6 +55,8 @@ export const auditActions = [
   'receive',
   'give',
   'renew',
+  'withdraw',
+  'reactivate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -71,6 +73,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   receive: 'received',
   give: 'gave',
   renew: 'renewed the session of',
+  withdraw: 'withdrew',
+  reactivate: 'made active',
 };
 
 /**
@@ -172,6 +176,10 @@ export const auditFields: Record<string, FieldFormat> = {
   totalCount: { label: 'In hand' },
   distributedCount: { label: 'Distributed' },
   bookSet: { label: 'Book set' },
+  // Withdrawals
+  status: { label: 'Status' },
+  withdrawalReason: { label: 'Reason for withdrawal' },
+  withdrawnOn: { label: 'Withdrawn on', kind: 'date' },
   // Exam day
   seatNumber: { label: 'Seat number' },
   // Exam sessions
@@ -266,6 +274,17 @@ export function auditHeadline(entry: {
 }
 
 type Fields = Record<string, unknown>;
+
+/** What an entry means for the student, when one sentence says it better than its fields: 'Student withdrawn: Fees not paid'. */
+export function auditSummary(entry: { entity: string; action: string; after: Fields | null }): string | undefined {
+  if (entry.entity !== 'student') return undefined;
+  if (entry.action === 'withdraw') {
+    const reason = entry.after?.withdrawalReason;
+    return typeof reason === 'string' ? `Student withdrawn: ${reason}` : 'Student withdrawn';
+  }
+  if (entry.action === 'reactivate') return 'Student made active';
+  return undefined;
+}
 
 const fieldOrder = new Map(Object.keys(auditFields).map((key, index) => [key, index]));
 

@@ -197,6 +197,19 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       201,
     )
   ).studentId;
+  /** A new student of counsellor one, for a route that acts once on a student (withdraw, make active). */
+  const freshStudent = async (): Promise<string> =>
+    (
+      await call(
+        {
+          method: 'POST',
+          url: '/api/counsellor/register',
+          headers: one.headers,
+          payload: registration('Fuzz Leaving Student', photoOne),
+        },
+        201,
+      )
+    ).studentId;
   // A fully paid student too: counsellor one has money to settle however many settlements a run makes.
   await call(
     {
@@ -566,6 +579,28 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       params: { studentId: studentOne },
       body: () => ({ ...studentDetails(), studentPhoto: photoOne, prevPhotoUrl: photoOne }),
       refused: ['counsellor2'],
+    },
+    // Withdraw and make active again: a fresh student each time (each acts once on its student).
+    'PUT /api/admin/withdrawStudent/:studentId': {
+      freshParams: async () => ({ studentId: await freshStudent() }),
+      body: () => ({ reason: 'Other', otherReason: 'Moved abroad', withdrawnOn: indianToday() }),
+      destructive: true,
+    },
+    'PUT /api/admin/reactivateStudent/:studentId': {
+      freshParams: async () => {
+        const studentId = await freshStudent();
+        await call(
+          {
+            method: 'PUT',
+            url: `/api/admin/withdrawStudent/${studentId}`,
+            headers: admin,
+            payload: { reason: 'Fees not paid', withdrawnOn: indianToday() },
+          },
+          200,
+        );
+        return { studentId };
+      },
+      destructive: true,
     },
     'GET /api/admin/home/figures': {},
     'GET /api/admin/home/charts': {},
