@@ -176,6 +176,7 @@ export const messages = {
   studentWithdrawnNoPayment: 'This student is withdrawn: make them active again before taking a payment',
   studentWithdrawnNoTicket: 'This student is withdrawn and has no hall ticket',
   studentWithdrawnNoResult: 'This student is withdrawn and has no result',
+  studentStatusError: "Error changing the student's status. Please try again.",
   newPhotoFirst: 'Please upload and save the new photo first',
   selectExamCentreToUpdate: 'Please select an Exam Centre to update details',
   readOnlyField: 'This field cannot be changed here',

@@ -1,8 +1,17 @@
-import type { WithdrawalReason } from './students.schemas';
-
 /** An inactive (withdrawn) student leaves the default lists and gets no seat number, hall ticket or result. */
 export const studentStatuses = ['active', 'inactive'] as const;
 export type StudentStatus = (typeof studentStatuses)[number];
+
+/** Why a family withdraws; 'Other' takes the office's own words. */
+export const withdrawalReasons = [
+  'Left the course',
+  'Joined another institute',
+  'Moved to another city',
+  'Fees not paid',
+  'Duplicate registration',
+  'Other',
+] as const;
+export type WithdrawalReason = (typeof withdrawalReasons)[number];
 
 /** The reason kept on a withdrawn student and shown in their history: the listed one, or the office's words for 'Other'. */
 export function withdrawalReasonText({

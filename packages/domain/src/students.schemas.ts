@@ -3,19 +3,8 @@ import { dateField, optionalNumberField, optionalText, requiredText, whenValid }
 import { dateWindows } from './dates.rules';
 import { messages } from './messages';
 import { examCentreRefSchema, photoUrl, studentDetailFields, withContactRules } from './registrations.schemas';
-import { studentStatuses } from './students.rules';
+import { studentStatuses, withdrawalReasons } from './students.rules';
 import { genders } from './visiting.schemas';
-
-/** Why a family withdraws; 'Other' takes the office's own words. */
-export const withdrawalReasons = [
-  'Left the course',
-  'Joined another institute',
-  'Moved to another city',
-  'Fees not paid',
-  'Duplicate registration',
-  'Other',
-] as const;
-export type WithdrawalReason = (typeof withdrawalReasons)[number];
 
 /** PUT /api/admin/withdrawStudent/{studentId}. The date: up to a year back, not after today (as a payment's). */
 export const withdrawStudentRequest = z

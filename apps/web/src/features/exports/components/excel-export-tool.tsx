@@ -43,6 +43,7 @@ export function ExcelExportTool() {
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
   const [remaining, setRemaining] = useState<Remaining>('');
+  const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
   const [columns, setColumns] = useState<ExportColumn[]>([...exportColumns]);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,6 +65,7 @@ export function ExcelExportTool() {
         toDate: toDate || null,
         onlyZeroRemaining: remaining === 'zero',
         onlyNonZeroRemaining: remaining === 'nonZero',
+        includeWithdrawn,
         columns,
       },
       {
@@ -145,6 +147,15 @@ export function ExcelExportTool() {
             onChange={(e) => toggleRemaining('nonZero', e.target.checked)}
           />
           remaining != 0
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            className={checkboxClasses}
+            checked={includeWithdrawn}
+            onChange={(e) => setIncludeWithdrawn(e.target.checked)}
+          />
+          include withdrawn students
         </label>
       </fieldset>
       <fieldset className="mt-3">

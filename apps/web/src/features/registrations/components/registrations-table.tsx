@@ -24,10 +24,25 @@ function centreName(examCentre: string): string {
   return examCentre.slice(examCentre.indexOf('-') + 1);
 }
 
+/** Beside a withdrawn student's name (issue 25). */
+function WithdrawnBadge({ row }: { row: RegistrationRow }) {
+  if (row.status !== 'inactive') return null;
+  return (
+    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+      Withdrawn
+    </span>
+  );
+}
+
 /** A registration on a phone: name and ID, then what is owed and when. */
 const registrationCard: CardLayout<RegistrationRow> = {
   title: (row) => row.studentName,
-  subtitle: (row) => row.studentId,
+  subtitle: (row) => (
+    <>
+      {row.studentId}
+      <WithdrawnBadge row={row} />
+    </>
+  ),
   meta: (row) => `${row.standard} · ${row.branch} · ${centreName(row.examCentre)} · ${formatDate(row.createdAt)}`,
   figures: [
     { label: 'Total Amount', value: (row) => formatCurrency(row.totalAmount) },
@@ -51,7 +66,8 @@ export function RegistrationsTable() {
   const registrationPdf = useRegistrationPdf();
 
   const [examCentre, setExamCentre] = useState('');
-  const filters = useListFilters([examCentre]);
+  const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
+  const filters = useListFilters([examCentre, String(includeWithdrawn)]);
   const { isAdmin, query } = filters;
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [loadingPdfFor, setLoadingPdfFor] = useState<string | null>(null);
@@ -60,6 +76,7 @@ export function RegistrationsTable() {
   const registrations = useRegistrations({
     ...query,
     examCentre,
+    includeWithdrawn,
   });
 
   // The row as last loaded, so a reload (after a 409) shows the student's current balance.
@@ -98,7 +115,12 @@ export function RegistrationsTable() {
     {
       id: 'studentName',
       header: 'Student Name',
-      accessorKey: 'studentName',
+      cell: ({ row }) => (
+        <>
+          {row.original.studentName}
+          <WithdrawnBadge row={row.original} />
+        </>
+      ),
       meta: { className: 'font-medium min-w-36' },
     },
     { id: 'standard', header: 'Standard', accessorKey: 'standard', meta: { priority: 3 } },
@@ -171,7 +193,7 @@ export function RegistrationsTable() {
       >
         PDF
       </Button>
-      {isCounsellor && row.amountRemaining > 0 && (
+      {isCounsellor && row.amountRemaining > 0 && row.status === 'active' && (
         <Button
           size="sm"
           aria-label={`Make Payment for ${row.studentName} (${row.studentId})`}
@@ -202,6 +224,15 @@ export function RegistrationsTable() {
           onChange={(event) => setExamCentre(event.target.value)}
         />
       </ListFilters>
+      <label className="flex min-h-11 items-center gap-2 self-start text-slate-800">
+        <input
+          type="checkbox"
+          className="size-5 rounded border-slate-300 text-brand-600 focus:ring-brand-200"
+          checked={includeWithdrawn}
+          onChange={(event) => setIncludeWithdrawn(event.target.checked)}
+        />
+        Show withdrawn
+      </label>
 
       <DataTable
         label="Registrations"
