@@ -80,7 +80,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
 /**
  * How a value is shown: `paise` as rupees, `date` day/month/year, `basisPoints` as a percentage,
  * `photo` as a link to the picture, `onOff` for 'true'/'false' flags, `yesNo` for booleans, `user` by
- * the user's name, `role` by its label, `list` joined with commas; `text` as it is.
+ * the user's name, `role` by its label, `list` joined with commas,
+ * `studentStatus` as Active or Withdrawn; `text` as it is.
  */
 export type AuditFieldKind =
   | 'text'
@@ -92,7 +93,8 @@ export type AuditFieldKind =
   | 'yesNo'
   | 'user'
   | 'role'
-  | 'list';
+  | 'list'
+  | 'studentStatus';
 
 type FieldFormat = { label: string; kind?: AuditFieldKind };
 
@@ -177,7 +179,7 @@ export const auditFields: Record<string, FieldFormat> = {
   distributedCount: { label: 'Distributed' },
   bookSet: { label: 'Book set' },
   // Withdrawals
-  status: { label: 'Status' },
+  status: { label: 'Status', kind: 'studentStatus' },
   withdrawalReason: { label: 'Reason for withdrawal' },
   withdrawnOn: { label: 'Withdrawn on', kind: 'date' },
   // Exam day

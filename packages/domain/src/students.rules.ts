@@ -1,6 +1,8 @@
 /** An inactive (withdrawn) student leaves the default lists and gets no seat number, hall ticket or result. */
 export const studentStatuses = ['active', 'inactive'] as const;
 export type StudentStatus = (typeof studentStatuses)[number];
+/** How a status reads on the screens. */
+export const studentStatusLabels: Record<StudentStatus, string> = { active: 'Active', inactive: 'Withdrawn' };
 
 /** Why a family withdraws; 'Other' takes the office's own words. */
 export const withdrawalReasons = [

@@ -2,12 +2,27 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { withdrawalReasonText } from '@app/domain/students.rules';
 import type { WithdrawStudentInput } from '@app/domain/students.schemas';
+import type { Tx } from '../../db/client';
+import type { StudentRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.service';
+import { type AuditChange, recordAudit } from '../audit/audit.service';
 import { lockSeatCounter, seatNewStudent } from '../seats/seats.service';
 import { isReleasedFor } from '../sessions/current-session';
 import { findStudentWithCentre, updateStudentRow } from './students.repository';
+
+/** The audit entry of a withdrawal or a return, on the student's history. */
+const recordStatusChange = (
+  tx: Tx,
+  { student, ...change }: { student: StudentRow } & Pick<AuditChange, 'by' | 'action' | 'before' | 'after'>,
+) =>
+  recordAudit(tx, {
+    ...change,
+    entity: 'student',
+    entityId: student.studentId,
+    studentId: student.studentId,
+    entityName: student.studentName,
+  });
 
 /**
  * Withdraws a student (issue 25): inactive with a reason and a date, their seat number given up (the
@@ -34,12 +49,9 @@ export async function withdrawStudent(
       seatNumber: null,
       seatSerial: null,
     });
-    await recordAudit(tx, {
+    await recordStatusChange(tx, {
       by,
-      entity: 'student',
-      entityId: studentId,
-      studentId,
-      entityName: student.studentName,
+      student,
       action: 'withdraw',
       before: { status: 'active', seatNumber: student.seatNumber },
       after: { status: 'inactive', withdrawalReason, withdrawnOn: input.withdrawnOn, seatNumber: null },
@@ -68,12 +80,9 @@ export async function reactivateStudent(
     const { student } = row;
     if (student.status === 'active') throw new DomainError('CONFLICT', messages.studentAlreadyActive);
     await updateStudentRow(tx, studentId, { status: 'active', withdrawalReason: null, withdrawnOn: null });
-    await recordAudit(tx, {
+    await recordStatusChange(tx, {
       by,
-      entity: 'student',
-      entityId: studentId,
-      studentId,
-      entityName: student.studentName,
+      student,
       action: 'reactivate',
       before: { status: 'inactive', withdrawalReason: student.withdrawalReason, withdrawnOn: student.withdrawnOn },
       after: { status: 'active' },

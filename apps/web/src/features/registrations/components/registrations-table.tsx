@@ -1,6 +1,7 @@
 import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import type { RegistrationRow } from '@app/domain/registrations.schemas';
+import { studentStatusLabels } from '@app/domain/students.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { useCentres } from '@/api/get-centres';
 import { ListFilters, useListFilters } from '@/components/list-filters';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
@@ -29,7 +31,7 @@ function WithdrawnBadge({ row }: { row: RegistrationRow }) {
   if (row.status !== 'inactive') return null;
   return (
     <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
-      Withdrawn
+      {studentStatusLabels.inactive}
     </span>
   );
 }
@@ -224,15 +226,9 @@ export function RegistrationsTable() {
           onChange={(event) => setExamCentre(event.target.value)}
         />
       </ListFilters>
-      <label className="flex min-h-11 items-center gap-2 self-start text-slate-800">
-        <input
-          type="checkbox"
-          className="size-5 rounded border-slate-300 text-brand-600 focus:ring-brand-200"
-          checked={includeWithdrawn}
-          onChange={(event) => setIncludeWithdrawn(event.target.checked)}
-        />
+      <Checkbox className="self-start" checked={includeWithdrawn} onChange={setIncludeWithdrawn}>
         Show withdrawn
-      </label>
+      </Checkbox>
 
       <DataTable
         label="Registrations"

@@ -1,6 +1,6 @@
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
-import { withdrawalReasons } from '@app/domain/students.rules';
+import { studentStatusLabels, withdrawalReasons } from '@app/domain/students.rules';
 import { type StudentDetail, type WithdrawStudentInput, withdrawStudentRequest } from '@app/domain/students.schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -99,7 +99,7 @@ export function StudentStatusPanel({ student }: { student: StudentDetail }) {
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p>
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              Withdrawn
+              {studentStatusLabels.inactive}
             </span>{' '}
             {student.withdrawal?.reason}
             {student.withdrawal && <>, on {formatDate(student.withdrawal.withdrawnOn)}</>}
@@ -112,7 +112,9 @@ export function StudentStatusPanel({ student }: { student: StudentDetail }) {
         <div className="mt-3">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p>
-              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Active</span>
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                {studentStatusLabels.active}
+              </span>
             </p>
             {!isWithdrawing && (
               <Button variant="danger" onClick={() => setIsWithdrawing(true)}>
