@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, students } from '../../db/schema';
 import { examFixtures } from '../../testing/exam-fixtures';
+import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -183,6 +184,12 @@ describe('withdrawing a student', () => {
       expect(ticket.statusCode).toBe(409);
       expect(ticket.json().message).toBe(messages.studentWithdrawnNoTicket);
 
+      const result = await fx.released('RESULT', () =>
+        fx.lookup('/result/fetch', { studentName: 'Asha Patil', studentId: seated, motherName: 'Sunita Patil' }),
+      );
+      expect(result.statusCode).toBe(409);
+      expect(result.json().message).toBe(messages.studentWithdrawnNoResult);
+
       const back = await reactivate(seated);
       expect(back.statusCode).toBe(200);
       const { seatNumber } = back.json();
@@ -195,6 +202,28 @@ describe('withdrawing a student', () => {
       });
       expect(printed.statusCode).toBe(200);
     });
+  });
+
+  it('is no longer overdue: the list and the figure leave a withdrawn student out', async () => {
+    const centerId = await fx.centre(6);
+    const counsellor = await t.createStaff({ role: 'counsellor' });
+    const { studentId } = await insertTestStudent(t.app.deps.database, {
+      createdBy: counsellor.uuid,
+      examCentreId: centerId,
+      dueDate: '2020-01-01',
+    });
+    const overdue = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/counsellor/overdue', headers: counsellor.headers })).json()
+        .data as { studentId: string }[];
+    const figures = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/counsellor/home/figures', headers: counsellor.headers })).json();
+    expect((await overdue()).map((row) => row.studentId)).toEqual([studentId]);
+    const before = await figures();
+    expect(before.overdueStudents).toBe(1);
+    expect((await withdraw(studentId)).statusCode).toBe(200);
+    expect(await overdue()).toEqual([]);
+    // Their money stays counted (paid and outstanding are history); only the chase stops.
+    expect(await figures()).toEqual({ ...before, overdueStudents: 0 });
   });
 
   it('withdrawn at the same time as hall tickets are released: no inactive student holds a seat', async () => {
