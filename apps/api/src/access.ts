@@ -66,6 +66,9 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/counsellor/updateStudentPhoto/:studentId': staff,
   'PUT /api/counsellor/updateStudentDetails/:studentId': staff,
   'PUT /api/counsellor/updateStudentCombined/:studentId': staff,
+  // Withdraw a student and make them active again (issue 25): admins; counsellors see the status
+  'PUT /api/admin/withdrawStudent/:studentId': admin,
+  'PUT /api/admin/reactivateStudent/:studentId': admin,
   // Home: figures and charts (one endpoint per card group); the overdue list is scoped by the service
   'GET /api/admin/home/figures': admin,
   'GET /api/admin/home/charts': admin,

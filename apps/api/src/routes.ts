@@ -19,7 +19,7 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { resultsRoutes } from './modules/results/results.routes';
 import { seatsRoutes } from './modules/seats/seats.routes';
 import { sessionsAdminRoutes, sessionsStaffRoutes, ticketAllowanceRoutes } from './modules/sessions/sessions.routes';
-import { studentsRoutes } from './modules/students/students.routes';
+import { studentStatusRoutes, studentsRoutes } from './modules/students/students.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
 import { visitingRoutes } from './modules/visiting/visiting.routes';
@@ -53,6 +53,7 @@ export async function registerRoutes(
     await lookupWriters.register(centresRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(subjectsRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(studentsRoutes, { prefix: '/api/counsellor' });
+    await lookupWriters.register(studentStatusRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(seatsRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(marksAdminRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(centreHallTicketsRoutes, { prefix: '/api/admin' });

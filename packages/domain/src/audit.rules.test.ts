@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditField, auditHeadline, isRecordable } from './audit.rules';
+import { auditChanges, auditField, auditHeadline, auditSummary, isRecordable } from './audit.rules';
 import { indianDayRange } from './dates.rules';
 
 const entry = (change: Partial<Parameters<typeof auditHeadline>[0]> = {}) => ({
@@ -70,6 +70,19 @@ describe('an audit entry in words', () => {
 
   it('names an unknown field in words', () => {
     expect(auditField('seatNumber')).toEqual({ label: 'Seat number', kind: 'text' });
+  });
+
+  it("says a withdrawal and a return in the student's words", () => {
+    const withdrawal = { entity: 'student', action: 'withdraw', after: { withdrawalReason: 'Fees not paid' } };
+    expect(auditSummary(withdrawal)).toBe('Student withdrawn: Fees not paid');
+    expect(auditSummary({ entity: 'student', action: 'reactivate', after: { status: 'active' } })).toBe(
+      'Student made active',
+    );
+    expect(auditSummary({ entity: 'student', action: 'update', after: { status: 'active' } })).toBeUndefined();
+    expect(auditSummary({ ...withdrawal, entity: 'user' })).toBeUndefined();
+    expect(auditHeadline(entry({ entity: 'student', action: 'withdraw', entityId: '2600001' }))).toBe(
+      'Asha Rao (Admin) withdrew Student 2600001',
+    );
   });
 
   it('never records a secret', () => {

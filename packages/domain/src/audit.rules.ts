@@ -57,6 +57,8 @@ export const auditActions = [
   'renew',
   'close',
   'reopen',
+  'withdraw',
+  'reactivate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -75,12 +77,15 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   renew: 'renewed the session of',
   close: 'closed',
   reopen: 'reopened',
+  withdraw: 'withdrew',
+  reactivate: 'made active',
 };
 
 /**
  * How a value is shown: `paise` as rupees, `date` day/month/year, `basisPoints` as a percentage,
  * `photo` as a link to the picture, `onOff` for 'true'/'false' flags, `yesNo` for booleans, `user` by
- * the user's name, `role` by its label, `list` joined with commas; `text` as it is.
+ * the user's name, `role` by its label, `list` joined with commas,
+ * `studentStatus` as Active or Withdrawn; `text` as it is.
  */
 export type AuditFieldKind =
   | 'text'
@@ -92,7 +97,8 @@ export type AuditFieldKind =
   | 'yesNo'
   | 'user'
   | 'role'
-  | 'list';
+  | 'list'
+  | 'studentStatus';
 
 type FieldFormat = { label: string; kind?: AuditFieldKind };
 
@@ -178,6 +184,10 @@ export const auditFields: Record<string, FieldFormat> = {
   totalCount: { label: 'In hand' },
   distributedCount: { label: 'Distributed' },
   bookSet: { label: 'Book set' },
+  // Withdrawals
+  status: { label: 'Status', kind: 'studentStatus' },
+  withdrawalReason: { label: 'Reason for withdrawal' },
+  withdrawnOn: { label: 'Withdrawn on', kind: 'date' },
   // Exam day
   seatNumber: { label: 'Seat number' },
   // Exam sessions
@@ -274,6 +284,17 @@ export function auditHeadline(entry: {
 }
 
 type Fields = Record<string, unknown>;
+
+/** What an entry means for the student, when one sentence says it better than its fields: 'Student withdrawn: Fees not paid'. */
+export function auditSummary(entry: { entity: string; action: string; after: Fields | null }): string | undefined {
+  if (entry.entity !== 'student') return undefined;
+  if (entry.action === 'withdraw') {
+    const reason = entry.after?.withdrawalReason;
+    return typeof reason === 'string' ? `Student withdrawn: ${reason}` : 'Student withdrawn';
+  }
+  if (entry.action === 'reactivate') return 'Student made active';
+  return undefined;
+}
 
 const fieldOrder = new Map(Object.keys(auditFields).map((key, index) => [key, index]));
 

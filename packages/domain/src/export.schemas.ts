@@ -70,6 +70,8 @@ export const filteredRegisterRequest = z
     toDate: optionalCalendarDate,
     onlyZeroRemaining: flag,
     onlyNonZeroRemaining: flag,
+    /** Withdrawn students are left out unless this is true (issue 25). */
+    includeWithdrawn: flag,
     columns: z
       .array(z.enum(exportColumns, { error: 'Choose columns from the list' }), { error: messages.exportNoColumns })
       .min(1, { error: messages.exportNoColumns })

@@ -13,6 +13,7 @@ import { messages } from './messages';
 import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money.rules';
 import { listQueryFields } from './paging.schemas';
 import { isBranchOf, standards } from './standards.rules';
+import { studentStatuses } from './students.rules';
 import { genders, percentSchema, pincodeSchema, studentDob } from './visiting.schemas';
 
 /** SPEC §9 payment modes. 'cheque' (registration form) and 'Card' (payment form) both mean Cheque. */
@@ -175,6 +176,8 @@ export const registrationRow = z.object({
   createdAt: z.string(),
   /** Beyond SPEC: 'S26-00042' once an admin has assigned the centre's seats (docs/decisions/005). */
   seatNumber: z.string().nullable(),
+  /** Beyond SPEC: 'inactive' for a withdrawn student, listed only when asked for (issue 25). */
+  status: z.enum(studentStatuses),
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
@@ -187,5 +190,10 @@ export const getRegisterQuery = z.object({
   ...listQueryFields,
   branch: queryText(100),
   examCentre: queryText(200),
+  /** 'true' lists withdrawn students too; by default they are left out. */
+  includeWithdrawn: z
+    .enum(['true', 'false'], { error: 'includeWithdrawn is true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type GetRegisterQuery = z.infer<typeof getRegisterQuery>;

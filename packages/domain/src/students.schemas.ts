@@ -1,8 +1,29 @@
 import { z } from 'zod';
-import { optionalNumberField, optionalText, requiredText } from './common.schemas';
+import { dateField, optionalNumberField, optionalText, requiredText, whenValid } from './common.schemas';
+import { dateWindows } from './dates.rules';
 import { messages } from './messages';
 import { examCentreRefSchema, photoUrl, studentDetailFields, withContactRules } from './registrations.schemas';
+import { studentStatuses, withdrawalReasons } from './students.rules';
 import { genders } from './visiting.schemas';
+
+/** PUT /api/admin/withdrawStudent/{studentId}. The date: up to a year back, not after today (as a payment's). */
+export const withdrawStudentRequest = z
+  .object({
+    reason: z.enum(withdrawalReasons, { error: messages.withdrawalReasonRequired }),
+    otherReason: optionalText(200),
+    withdrawnOn: dateField({
+      required: messages.withdrawalDateRequired,
+      window: dateWindows.pastPayment,
+      outside: messages.withdrawalDateRange,
+    }),
+  })
+  .refine((body) => body.reason !== 'Other' || body.otherReason !== undefined, {
+    path: ['otherReason'],
+    error: messages.withdrawalOtherRequired,
+    when: whenValid('reason', 'otherReason'),
+  });
+export type WithdrawStudentRequest = z.input<typeof withdrawStudentRequest>;
+export type WithdrawStudentInput = z.output<typeof withdrawStudentRequest>;
 
 /** GET /api/counsellor/student/{studentId}: SPEC §3 Student detail. */
 export const studentDetail = z.object({
@@ -28,6 +49,10 @@ export const studentDetail = z.object({
   examYear: z.number(),
   /** The photo's path under the server ('/api/files/{hash}.jpg'). */
   studentPhoto: z.string(),
+  /** Beyond SPEC: 'inactive' once an admin has withdrawn the student (issue 25). */
+  status: z.enum(studentStatuses),
+  /** Why and when, while the student is withdrawn. */
+  withdrawal: z.object({ reason: z.string(), withdrawnOn: z.string() }).nullable(),
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 

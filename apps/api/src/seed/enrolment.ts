@@ -193,7 +193,7 @@ export async function seedInstalments(deps: Pick<Deps, 'db' | 'files'>, { counse
     return date.toISOString().slice(0, 10);
   })();
   for (const counsellor of counsellors) {
-    const rows = await listRegistrations(deps.db, { by: counsellor, query: {} });
+    const rows = await listRegistrations(deps.db, { by: counsellor, query: { includeWithdrawn: false } });
     for (const row of rows.data) {
       if (row.amountRemaining <= 0 || random.next() < 0.5) continue;
       const amountPaid = Math.max(1, Math.round(row.amountRemaining * (0.3 + random.next() * 0.7)));

@@ -125,6 +125,11 @@ export function examFixtures(t: TestApp) {
       if (response.statusCode !== 201) throw new Error(`register ${name}: ${response.body}`);
       return response.json().studentId as string;
     },
+    /** The counsellor who registered `student`'s students and their receipt photo (after the first `student`). */
+    registrar() {
+      if (!counsellor || !receipt) throw new Error('register a student first');
+      return { headers: counsellor.headers, receiptPhoto: receipt };
+    },
     flag,
     /** Runs `run` with hall tickets (results) released, and withdraws them again after. */
     async released<T>(flagName: 'HALLTICKET' | 'RESULT', run: () => Promise<T>): Promise<T> {

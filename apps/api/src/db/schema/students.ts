@@ -1,5 +1,6 @@
 import type { PaymentMode } from '@app/domain/registrations.schemas';
 import type { Standard } from '@app/domain/standards.rules';
+import type { StudentStatus } from '@app/domain/students.rules';
 import type { Gender } from '@app/domain/visiting.schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -78,6 +79,11 @@ export const students = pgTable(
     seatNumber: text('seat_number'),
     /** The serial inside the seat number, unique within the exam year. */
     seatSerial: integer('seat_serial'),
+    /** 'inactive' once an admin withdraws the student (issue 25); their payments stay. */
+    status: text('status').$type<StudentStatus>().notNull().default('active'),
+    /** While inactive: why (a listed reason or the office's words) and since when. */
+    withdrawalReason: text('withdrawal_reason'),
+    withdrawnOn: date('withdrawn_on', { mode: 'string' }),
   },
   (t) => [
     check(
@@ -86,6 +92,13 @@ export const students = pgTable(
     ),
     check('students_due_date', sql`(${t.remainingPaise} = 0) = (${t.dueDate} is null)`),
     check('students_seat_pair', sql`(${t.seatNumber} is null) = (${t.seatSerial} is null)`),
+    check('students_status', sql`${t.status} in ('active', 'inactive')`),
+    check(
+      'students_withdrawal',
+      sql`(${t.status} = 'inactive') = (${t.withdrawalReason} is not null) and (${t.withdrawalReason} is null) = (${t.withdrawnOn} is null)`,
+    ),
+    // The last line of defence: a withdrawn student holds no seat number.
+    check('students_inactive_unseated', sql`${t.status} = 'active' or ${t.seatNumber} is null`),
     uniqueIndex('students_seat_serial_uq').on(t.examYear, t.seatSerial),
     uniqueIndex('students_seat_number_uq').on(t.seatNumber),
     index('students_created_by_idx').on(t.createdBy, t.createdAt),

@@ -36,6 +36,7 @@ function toFilter(input: FilteredRegisterInput): StudentListFilter {
     start,
     end,
     remaining: input.onlyZeroRemaining ? 'zero' : input.onlyNonZeroRemaining ? 'nonZero' : undefined,
+    includeWithdrawn: input.includeWithdrawn,
   };
 }
 

@@ -24,7 +24,9 @@ export async function studentTotals(
       month: int(sql`count(*) filter (where ${students.createdAt} >= ${monthStart})`),
       paid: paise(sql`sum(${students.paidPaise})`),
       remaining: paise(sql`sum(${students.remainingPaise})`),
-      overdue: int(sql`count(*) filter (where ${students.remainingPaise} > 0 and ${students.dueDate} < ${today})`),
+      overdue: int(
+        sql`count(*) filter (where ${students.status} = 'active' and ${students.remainingPaise} > 0 and ${students.dueDate} < ${today})`,
+      ),
     })
     .from(students)
     .where(createdBy ? eq(students.createdBy, createdBy) : undefined);
@@ -148,8 +150,10 @@ export async function centreAndCounsellorCharts(db: Executor) {
   };
 }
 
+/** A withdrawn student is not chased for a fee (issue 25): their balance stays, but they are not overdue. */
 const overdueWhere = ({ today, createdBy }: { today: string; createdBy?: string | undefined }) =>
   and(
+    eq(students.status, 'active'),
     gt(students.remainingPaise, 0),
     lt(students.dueDate, today),
     createdBy ? eq(students.createdBy, createdBy) : undefined,

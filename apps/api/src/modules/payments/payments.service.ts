@@ -102,6 +102,7 @@ export async function makePayment(
     }
     const student = await lockStudent(tx, input.studentId);
     if (!student || student.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.studentNotFound);
+    if (student.status === 'inactive') throw new DomainError('CONFLICT', messages.studentWithdrawnNoPayment);
     const amountPaise = toPaise(input.amountPaid);
     if (!isValidInstalment(amountPaise, student.remainingPaise)) {
       throw new DomainError('BAD_REQUEST', messages.paymentAmountInvalid);

@@ -32,12 +32,15 @@ export type StudentListFilter = {
   start?: Date | undefined;
   end?: Date | undefined;
   remaining?: 'zero' | 'nonZero' | undefined;
+  /** Withdrawn (inactive) students are left out unless asked for (issue 25). */
+  includeWithdrawn?: boolean | undefined;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function studentListConditions(filter: StudentListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
+  if (!filter.includeWithdrawn) parts.push(eq(students.status, 'active'));
   if (filter.createdBy) parts.push(eq(students.createdBy, filter.createdBy));
   if (filter.counsellor) {
     parts.push(
@@ -81,6 +84,7 @@ export const studentListColumns = {
   dueDate: students.dueDate,
   createdAt: students.createdAt,
   seatNumber: students.seatNumber,
+  status: students.status,
 };
 
 /** Newest first; a page of them when `page` is given. */

@@ -153,6 +153,7 @@ const toRow = (row: ListedRow): RegistrationRow => ({
   dueDate: row.dueDate,
   createdAt: row.createdAt.toISOString(),
   seatNumber: row.seatNumber,
+  status: row.status,
 });
 
 /**
@@ -178,6 +179,7 @@ export async function listRegistrations(
     standard: query.standard,
     examCentreId,
     search: query.search,
+    includeWithdrawn: query.includeWithdrawn,
   };
   // Without `page` (SPEC §7's call) the newest UNPAGED_REGISTRATIONS_LIMIT rows, with the totals that say
   // whether there are more: the whole list at 20,000 students was 8.9 MB built in memory for one answer.

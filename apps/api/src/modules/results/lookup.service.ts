@@ -87,6 +87,12 @@ export async function lookUpStudent(
       flag === 'HALLTICKET' ? messages.notThisExamYear : messages.resultNotThisExamYear,
     );
   }
+  if (student.status === 'inactive') {
+    throw new DomainError(
+      'CONFLICT',
+      flag === 'HALLTICKET' ? messages.studentWithdrawnNoTicket : messages.studentWithdrawnNoResult,
+    );
+  }
   return { ...student, standard: student.standard };
 }
 

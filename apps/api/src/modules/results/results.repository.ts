@@ -1,4 +1,5 @@
 import type { Standard } from '@app/domain/standards.rules';
+import type { StudentStatus } from '@app/domain/students.rules';
 import type { SubjectStandard } from '@app/domain/subjects.schemas';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, executeRows } from '../../db/client';
@@ -12,6 +13,7 @@ const lookupColumns = {
   branch: students.branch,
   examYear: students.examYear,
   seatNumber: students.seatNumber,
+  status: students.status,
   studentPhoto: students.studentPhoto,
   examCentreId: students.examCentreId,
   centerName: examCentres.centerName,
@@ -25,6 +27,7 @@ export type LookupStudent = {
   branch: string;
   examYear: number;
   seatNumber: string | null;
+  status: StudentStatus;
   studentPhoto: string;
   examCentreId: number;
   centerName: string;

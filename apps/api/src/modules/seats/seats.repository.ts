@@ -17,6 +17,9 @@ export async function listUnseated(db: Executor, { centerId, examYear }: { cente
         centerId === undefined ? undefined : eq(students.examCentreId, centerId),
         eq(students.examYear, examYear),
         isNull(students.seatNumber),
+        // A withdrawn student gets no seat; a withdrawal committed while this waits on the row is seen
+        // here again (PostgreSQL re-reads a locked row's conditions), so it is skipped too.
+        eq(students.status, 'active'),
       ),
     )
     .for('update');
@@ -32,7 +35,7 @@ export async function listYearStudentsForRenumbering(db: Executor, examYear: num
       seatNumber: students.seatNumber,
     })
     .from(students)
-    .where(eq(students.examYear, examYear))
+    .where(and(eq(students.examYear, examYear), eq(students.status, 'active')))
     .orderBy(asc(students.examCentreId))
     .for('update');
 }

@@ -35,6 +35,11 @@ export type StudentChanges = Partial<
     | 'preYearPercentBp'
     | 'examCentreId'
     | 'studentPhoto'
+    | 'status'
+    | 'withdrawalReason'
+    | 'withdrawnOn'
+    | 'seatNumber'
+    | 'seatSerial'
   >
 >;
 

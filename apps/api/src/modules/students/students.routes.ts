@@ -6,10 +6,12 @@ import {
   updateStudentCombinedRequest,
   updateStudentDetailsRequest,
   updateStudentPhotoRequest,
+  withdrawStudentRequest,
 } from '@app/domain/students.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { reactivateStudent, withdrawStudent } from './student-status.service';
 import { getStudent, updateStudent, updateStudentCombined, updateStudentDetails } from './students.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -93,6 +95,51 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
       });
       return { message: messages.studentDetailsUpdated };
+    },
+  );
+};
+
+/** Issue 25: an admin withdraws a student (inactive, with a reason and a date) or makes them active again. */
+export const studentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/withdrawStudent/:studentId',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw a student: no seat number, hall ticket or result; their payments stay',
+        security,
+        params: studentIdParams,
+        body: withdrawStudentRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await withdrawStudent(app.deps, {
+        studentId: request.params.studentId,
+        by: actorOf(request),
+        input: request.body,
+      });
+      return { message: messages.studentWithdrawn };
+    },
+  );
+
+  app.put(
+    '/reactivateStudent/:studentId',
+    {
+      schema: {
+        tags,
+        summary: 'Make a withdrawn student active again (seated at once when hall tickets are out)',
+        security,
+        params: studentIdParams,
+        response: { 200: z.object({ message: z.string(), seatNumber: z.string().nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { seatNumber } = await reactivateStudent(app.deps, {
+        studentId: request.params.studentId,
+        by: actorOf(request),
+      });
+      return { message: messages.studentMadeActive, seatNumber };
     },
   );
 };

@@ -57,6 +57,11 @@ export async function getStudent(
     examCentre: `${student.examCentreId}-${centerName}`,
     examYear: student.examYear,
     studentPhoto: `${PHOTO_URL_PREFIX}${student.studentPhoto}.jpg`,
+    status: student.status,
+    withdrawal:
+      student.withdrawalReason && student.withdrawnOn
+        ? { reason: student.withdrawalReason, withdrawnOn: student.withdrawnOn }
+        : null,
   };
 }
 

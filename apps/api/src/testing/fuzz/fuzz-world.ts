@@ -145,6 +145,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   }
   const studentOne: string = await register(one, registration(`Aarav ${leakMarkers.counsellor}`, photoOne));
   const studentTwo: string = await register(two, registration(`Ishaan ${leakMarkers.counsellor2}`, photoTwo));
+  /** A new student of counsellor one, for a route that acts once on a student (withdraw, make active). */
+  const freshStudent = (): Promise<string> => register(one, registration('Fuzz Leaving Student', photoOne));
   // A fully paid student too: counsellor one has money to settle however many settlements a run makes.
   await register(one, { ...registration('Fuzz Paid Student', photoOne), amountPaid: 9850, dueDate: null });
   const paymentOne: number = (
@@ -519,6 +521,28 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       params: { studentId: studentOne },
       body: () => ({ ...studentDetails(), studentPhoto: photoOne, prevPhotoUrl: photoOne }),
       refused: ['counsellor2'],
+    },
+    // Withdraw and make active again: a fresh student each time (each acts once on its student).
+    'PUT /api/admin/withdrawStudent/:studentId': {
+      freshParams: async () => ({ studentId: await freshStudent() }),
+      body: () => ({ reason: 'Other', otherReason: 'Moved abroad', withdrawnOn: indianToday() }),
+      destructive: true,
+    },
+    'PUT /api/admin/reactivateStudent/:studentId': {
+      freshParams: async () => {
+        const studentId = await freshStudent();
+        await call(
+          {
+            method: 'PUT',
+            url: `/api/admin/withdrawStudent/${studentId}`,
+            headers: admin,
+            payload: { reason: 'Fees not paid', withdrawnOn: indianToday() },
+          },
+          200,
+        );
+        return { studentId };
+      },
+      destructive: true,
     },
     'GET /api/admin/home/figures': {},
     'GET /api/admin/home/charts': {},

@@ -1,4 +1,4 @@
-import { type AuditFieldKind, auditChanges, auditHeadline } from '@app/domain/audit.rules';
+import { type AuditFieldKind, auditChanges, auditHeadline, auditSummary } from '@app/domain/audit.rules';
 import type { AuditEntry } from '@app/domain/audit.schemas';
 import { formatDate, formatTime } from '@/lib/format';
 import { AuditValue } from './audit-value';
@@ -35,6 +35,7 @@ type ActivityEntryProps = {
 export function ActivityEntry({ entry, userNames, onStudent }: ActivityEntryProps) {
   const changes = auditChanges(entry);
   const [only] = changes;
+  const summary = auditSummary(entry);
   const { studentId } = entry;
   const list = (
     <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
@@ -49,6 +50,7 @@ export function ActivityEntry({ entry, userNames, onStudent }: ActivityEntryProp
     <div className="whitespace-normal sm:max-w-2xl">
       <p>
         <span className="font-medium">{auditHeadline(entry)}</span>
+        {summary && <span className="block font-medium text-slate-900">{summary}</span>}
         {changes.length === 1 && only && (
           <>
             {' — '}

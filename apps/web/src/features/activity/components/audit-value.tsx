@@ -1,6 +1,7 @@
 import type { AuditFieldKind } from '@app/domain/audit.rules';
 import { toRupees } from '@app/domain/money.rules';
 import { type Role, roleLabels } from '@app/domain/roles';
+import { type StudentStatus, studentStatusLabels } from '@app/domain/students.rules';
 import { formatCurrency, formatDate } from '@/lib/format';
 
 /** A recorded value in words: rupees, Indian dates, On/Off, a user's name, a link to a photo. */
@@ -40,6 +41,8 @@ export function AuditValue({
           photo
         </a>
       );
+    case 'studentStatus':
+      return <>{studentStatusLabels[value as StudentStatus] ?? String(value)}</>;
     case 'list':
       return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
     default:

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useCentres } from '@/api/get-centres';
 import { useCounsellors } from '@/api/get-counsellors';
 import { Button } from '@/components/ui/button';
+import { Checkbox, checkboxClasses } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
@@ -24,8 +25,6 @@ const standardOptions = [
   ...exportStandardOptions.map((option) => ({ value: option.label, label: option.label })),
 ];
 const standardValue = (label: string) => exportStandardOptions.find((option) => option.label === label)?.value;
-
-const checkboxClasses = 'size-5 rounded border-slate-300 text-brand-600 focus:ring-brand-200';
 
 /**
  * SPEC §2 Excel Export Tool (admin): filters, the two mutually exclusive remaining checkboxes, the 14
@@ -43,6 +42,7 @@ export function ExcelExportTool() {
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
   const [remaining, setRemaining] = useState<Remaining>('');
+  const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
   const [columns, setColumns] = useState<ExportColumn[]>([...exportColumns]);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,6 +64,7 @@ export function ExcelExportTool() {
         toDate: toDate || null,
         onlyZeroRemaining: remaining === 'zero',
         onlyNonZeroRemaining: remaining === 'nonZero',
+        includeWithdrawn,
         columns,
       },
       {
@@ -128,25 +129,16 @@ export function ExcelExportTool() {
       </div>
       <fieldset className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">Remaining amount</legend>
-        <label className="flex min-h-11 items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            className={checkboxClasses}
-            checked={remaining === 'zero'}
-            onChange={(e) => toggleRemaining('zero', e.target.checked)}
-          />
+        <Checkbox checked={remaining === 'zero'} onChange={(checked) => toggleRemaining('zero', checked)}>
           remaining = 0
-        </label>
-        <label className="flex min-h-11 items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            className={checkboxClasses}
-            checked={remaining === 'nonZero'}
-            onChange={(e) => toggleRemaining('nonZero', e.target.checked)}
-          />
+        </Checkbox>
+        <Checkbox checked={remaining === 'nonZero'} onChange={(checked) => toggleRemaining('nonZero', checked)}>
           remaining != 0
-        </label>
+        </Checkbox>
       </fieldset>
+      <Checkbox className="mt-1" checked={includeWithdrawn} onChange={setIncludeWithdrawn}>
+        include withdrawn students
+      </Checkbox>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-700">Columns</legend>
         <div className="mt-1 grid grid-cols-1 gap-x-4 min-[400px]:grid-cols-2 lg:grid-cols-3">

@@ -15,6 +15,8 @@ export type RegistrationsQuery = {
   examCentre: string;
   /** A counsellor's uuid (admin only), '' for all. */
   counsellor: string;
+  /** Withdrawn students too (left out by default). */
+  includeWithdrawn: boolean;
 };
 
 /** Newest first; a counsellor gets only their own students, an admin everyone's. */
@@ -25,6 +27,7 @@ export function getRegistrations(query: RegistrationsQuery): Promise<Page<Regist
   if (query.standard) params.set('standard', query.standard);
   if (query.examCentre) params.set('examCentre', query.examCentre);
   if (query.counsellor) params.set('counsellor', query.counsellor);
+  if (query.includeWithdrawn) params.set('includeWithdrawn', 'true');
   return api.get(`/counsellor/getRegister?${params}`, 'registrationsPage');
 }
 

@@ -1,6 +1,7 @@
 import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import type { RegistrationRow } from '@app/domain/registrations.schemas';
+import { studentStatusLabels } from '@app/domain/students.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { useCentres } from '@/api/get-centres';
 import { ListFilters, useListFilters } from '@/components/list-filters';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
@@ -24,10 +26,25 @@ function centreName(examCentre: string): string {
   return examCentre.slice(examCentre.indexOf('-') + 1);
 }
 
+/** Beside a withdrawn student's name (issue 25). */
+function WithdrawnBadge({ row }: { row: RegistrationRow }) {
+  if (row.status !== 'inactive') return null;
+  return (
+    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+      {studentStatusLabels.inactive}
+    </span>
+  );
+}
+
 /** A registration on a phone: name and ID, then what is owed and when. */
 const registrationCard: CardLayout<RegistrationRow> = {
   title: (row) => row.studentName,
-  subtitle: (row) => row.studentId,
+  subtitle: (row) => (
+    <>
+      {row.studentId}
+      <WithdrawnBadge row={row} />
+    </>
+  ),
   meta: (row) => `${row.standard} · ${row.branch} · ${centreName(row.examCentre)} · ${formatDate(row.createdAt)}`,
   figures: [
     { label: 'Total Amount', value: (row) => formatCurrency(row.totalAmount) },
@@ -51,7 +68,8 @@ export function RegistrationsTable() {
   const registrationPdf = useRegistrationPdf();
 
   const [examCentre, setExamCentre] = useState('');
-  const filters = useListFilters([examCentre]);
+  const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
+  const filters = useListFilters([examCentre, String(includeWithdrawn)]);
   const { isAdmin, query } = filters;
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [loadingPdfFor, setLoadingPdfFor] = useState<string | null>(null);
@@ -60,6 +78,7 @@ export function RegistrationsTable() {
   const registrations = useRegistrations({
     ...query,
     examCentre,
+    includeWithdrawn,
   });
 
   // The row as last loaded, so a reload (after a 409) shows the student's current balance.
@@ -98,7 +117,12 @@ export function RegistrationsTable() {
     {
       id: 'studentName',
       header: 'Student Name',
-      accessorKey: 'studentName',
+      cell: ({ row }) => (
+        <>
+          {row.original.studentName}
+          <WithdrawnBadge row={row.original} />
+        </>
+      ),
       meta: { className: 'font-medium min-w-36' },
     },
     { id: 'standard', header: 'Standard', accessorKey: 'standard', meta: { priority: 3 } },
@@ -171,7 +195,7 @@ export function RegistrationsTable() {
       >
         PDF
       </Button>
-      {isCounsellor && row.amountRemaining > 0 && (
+      {isCounsellor && row.amountRemaining > 0 && row.status === 'active' && (
         <Button
           size="sm"
           aria-label={`Make Payment for ${row.studentName} (${row.studentId})`}
@@ -202,6 +226,9 @@ export function RegistrationsTable() {
           onChange={(event) => setExamCentre(event.target.value)}
         />
       </ListFilters>
+      <Checkbox className="self-start" checked={includeWithdrawn} onChange={setIncludeWithdrawn}>
+        Show withdrawn
+      </Checkbox>
 
       <DataTable
         label="Registrations"

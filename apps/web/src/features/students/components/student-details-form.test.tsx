@@ -28,6 +28,8 @@ const asha: StudentDetail = {
   examCentre: '1-Pune',
   examYear: 2027,
   studentPhoto: '/api/files/asha.jpg',
+  status: 'active',
+  withdrawal: null,
 };
 
 function setup(student: StudentDetail = asha) {

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useStudent } from '../api/get-student';
 import { StudentDetailsForm } from './student-details-form';
 import { StudentPhotoPanel } from './student-photo-panel';
+import { StudentStatusPanel } from './student-status-panel';
 
 type Mode = 'found' | 'photo' | 'details';
 
@@ -114,6 +115,7 @@ export function StudentEditScreen({
           </div>
         )}
       </section>
+      {found && mode === 'found' && <StudentStatusPanel key={found.studentId} student={found} />}
       {found && mode === 'photo' && (
         <StudentPhotoPanel
           key={`photo-${round}-${found.studentId}`}
