@@ -2,7 +2,7 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
 // trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
-// http, enrolment, payments, uploads, workbooks, export, home, exam, audit, books, lighthouse, fuzz) runs only
+// http, list, enrolment, payments, uploads, workbooks, export, home, exam, audit, books, lighthouse, fuzz) runs only
 // those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import {
 } from './bench/harness.mjs';
 import { benchHome, HOME_STUDENTS } from './bench/home.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchList } from './bench/list.mjs';
 import { benchPayments } from './bench/payments.mjs';
 import { benchUploads } from './bench/uploads.mjs';
 import { benchWorkbooks } from './bench/workbooks.mjs';
@@ -36,6 +37,7 @@ const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@12
 const rows = [];
 const parts = [
   'http',
+  'list',
   'enrolment',
   'payments',
   'uploads',
@@ -150,6 +152,23 @@ async function examFigures() {
   console.log(
     '\nGoals: lookups of students never looked up before (after the release warm-up) at a ratio ≥ 0.25 on PostgreSQL and ≥ 0.15 on PGlite; hall ticket p50 ≤ 60 ms, p99 ≤ 150 ms at 20 connections.',
   );
+}
+
+/** A two-query list GET on each database, with the bare server measured in the same run. */
+async function listFigures() {
+  const server = await startProcess({
+    args: ['-e', bareScript],
+    env: { PORT: '4801' },
+    readyUrl: 'http://127.0.0.1:4801/',
+  });
+  const bare = await load({ url: 'http://127.0.0.1:4801/', pid: server.child.pid, duration });
+  await stopProcess(server.child);
+  const listRows = await onBothDatabases((options) => benchList({ ...options, bare, duration }));
+  console.log(
+    `\nA two-query list GET, 50 connections, ${duration} s; bare node:http ${Math.round(bare.rps)} req/s in the same run\n`,
+  );
+  console.log(table(listRows));
+  console.log('\nGoals: ratio ≥ 0.15 on PGlite, ≥ 0.25 on PostgreSQL.');
 }
 
 let bareLoad;
@@ -410,6 +429,7 @@ if (runs('workbooks')) {
       ' idle and RSS just before); /api/health answering throughout.',
   );
 }
+if (runs('list')) await listFigures();
 if (runs('export')) await exportFigures();
 if (runs('home')) await homeFigures();
 if (runs('exam')) await examFigures();
