@@ -52,28 +52,33 @@ function takeMessages(buffer, started) {
   return { run: Buffer.concat(run), rest: buffer.subarray(at), started, terminate };
 }
 
+/**
+ * One connection. The pool on the other side holds one at a time, and a new one replaces an old one
+ * only when that one broke: so a new connection starts PGlite's one session afresh (an old one's open
+ * transaction rolled back, its prepared statements, LISTENs and settings gone).
+ */
 function serve(port) {
   let pending = Buffer.alloc(0);
   let started = false;
   let closed = false;
-  let inTransaction = false;
   const close = () => {
-    if (closed) return;
     closed = true;
     port.close();
-    // A connection that goes away inside its transaction leaves nothing of it behind.
-    if (inTransaction) void serially(() => (db.isInTransaction() ? db.exec('rollback') : undefined)).catch(() => {});
   };
   port.on('message', (chunk) => {
     if (chunk === null) return close();
     pending = pending.length ? Buffer.concat([pending, chunk]) : Buffer.from(chunk);
+    const starting = !started;
     const taken = takeMessages(pending, started);
     pending = taken.rest;
     started = taken.started;
     void serially(async () => {
       if (closed || taken.run.length === 0) return;
+      if (starting && started) {
+        if (db.isInTransaction()) await db.exec('rollback');
+        await db.exec('discard all');
+      }
       const answer = await db.execProtocolRaw(new Uint8Array(taken.run));
-      inTransaction = db.isInTransaction();
       if (!closed && answer.length > 0) port.postMessage(answer);
     })
       .catch((error) => port.postMessage({ error: String(error?.message ?? error) }))

@@ -142,4 +142,21 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the embedded databas
     expect(await counterValue('rolled-back')).toBeUndefined();
     expect(Number(await counterValue('kept'))).toBe(1);
   });
+
+  it('starts a replacement connection on a clean session that listens again', async () => {
+    const heard: string[] = [];
+    await database.listen?.('probe_channel', (payload) => heard.push(payload));
+    const named = () => database.pool.query({ name: 'probe_statement', text: 'select 1 as one' });
+    await named();
+    // A connection that broke: the pool drops it and opens another on the same PGlite session.
+    const broken = await database.pool.connect();
+    await broken.query('begin');
+    await broken.query(`insert into counters (key, value) values ('left-open', 1)`);
+    broken.release(true);
+    // Its prepared statement is gone with it (else: "already exists"), and so is its open transaction.
+    expect((await named()).rows).toEqual([{ one: 1 }]);
+    expect(await counterValue('left-open')).toBeUndefined();
+    await database.db.execute(sql`select pg_notify('probe_channel', 'after')`);
+    expect(await eventually(async () => heard.includes('after'))).toBe(true);
+  });
 });
