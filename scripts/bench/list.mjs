@@ -5,9 +5,8 @@ import { createCounsellor, load } from './harness.mjs';
 const ENQUIRIES = 100;
 const LIST_PATH = '/api/counsellor/getVisiting?page=1&limit=20';
 
-/** An enquiry as the Visiting form sends it, the nth with its own phone number. */
-function enquiry(n) {
-  const phone = String(9_700_000_000 + n);
+/** An enquiry as the Visiting form sends it, with the phone number given (one per student). */
+function enquiry(n, phone) {
   return {
     studentName: `Enquiry ${n}`,
     gender: 'Female',
@@ -32,11 +31,13 @@ function enquiry(n) {
 export async function loadList({ base, token, pid, duration }) {
   const counsellor = await createCounsellor(base, token, 'list');
   const headers = { authorization: `Bearer ${await counsellor.login()}` };
+  // Numbers of their own each run: a reopened data dir keeps the last run's enquiries.
+  const first = 9_000_000_000 + Math.floor(Math.random() * 900_000_000);
   for (let n = 0; n < ENQUIRIES; n += 1) {
     const response = await fetch(`${base}/api/counsellor/visiting`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(enquiry(n)),
+      body: JSON.stringify(enquiry(n, String(first + n))),
     });
     if (response.status !== 201) throw new Error(`bench enquiry: ${response.status} ${await response.text()}`);
   }

@@ -48,30 +48,33 @@ const MIGRATION_LOCK_ID = 7_354_012_001;
 
 /**
  * PGlite on a thread of its own (db/pglite.ts), reached through node-postgres like a server. PGlite is
- * one session, so the pool holds one connection: a transaction keeps it from BEGIN to COMMIT and every
- * other query waits its turn in the pool, so two requests' statements never interleave.
+ * one session; the thread shares it among the pool's connections as a pooler in transaction mode does
+ * (pglite-worker.mjs): statements of several requests queue up there, and while one connection's
+ * transaction is open only that connection's statements run.
  */
+const PGLITE_CONNECTIONS = 8;
+
 export function openPglite(options: { dataDir?: string; loadDataDir?: Uint8Array } = {}): Database {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const dataDirLock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   const thread = startPgliteThread(options);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const pool = new pg.Pool({
-    max: 1,
-    // The one connection stays for the database's life: LISTEN belongs to it.
+    // Several connections keep the thread's queue full; it runs their statements one at a time.
+    max: PGLITE_CONNECTIONS,
     idleTimeoutMillis: 0,
     // As before the thread: a request waits behind a long transaction (a backup) instead of failing.
     connectionTimeoutMillis: 0,
     user: 'postgres',
     database: 'postgres',
     stream: () => thread.connect(),
-    // A replacement connection (after one broke) listens again before it serves anything else.
-    onConnect: async (client) => {
+    // LISTEN holds for the session, whichever connection said it; a notice reaches whichever connection
+    // the session answers next, so each one passes notices on.
+    onConnect: (client) => {
       client.on('error', () => {});
       client.on('notification', ({ channel, payload }) => {
         for (const onMessage of listeners.get(channel) ?? []) onMessage(payload ?? '');
       });
-      for (const channel of listeners.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
     },
   });
   pool.on('error', () => {});

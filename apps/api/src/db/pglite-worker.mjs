@@ -14,25 +14,53 @@ const db = await PGlite.create({
   postgresqlconf: ['shared_buffers=32MB'],
 });
 
-/** PGlite is one session: everything it does, for any connection, runs one after the other. */
-let turn = Promise.resolve();
-const serially = (work) => {
-  const result = turn.then(work);
-  turn = result.catch(() => {});
-  return result;
-};
+/**
+ * PGlite is one session, and several connections share it, as a pooler in transaction mode would: a
+ * unit (messages up to a Sync, a simple Query or a Flush) runs whole, units run one at a time in the
+ * order they came, and while a connection's transaction is open only that connection's units run, so
+ * one request's statements never land inside another's transaction. Work of the thread's own (a dump,
+ * closing) waits for no transaction to be open.
+ */
+const queue = [];
+/** The connection whose transaction is open on the session, if any. */
+let owner = null;
+let running = false;
+
+function enqueue(connection, work) {
+  return new Promise((resolve, reject) => {
+    queue.push({ connection, work, resolve, reject });
+    next();
+  });
+}
+
+function next() {
+  if (running) return;
+  const index = owner ? queue.findIndex((unit) => unit.connection === owner) : 0;
+  const [unit] = index < 0 ? [] : queue.splice(index, 1);
+  if (!unit) return;
+  running = true;
+  Promise.resolve()
+    .then(unit.work)
+    .then(unit.resolve, unit.reject)
+    .finally(() => {
+      if (unit.connection !== null) owner = db.isInTransaction() ? unit.connection : null;
+      running = false;
+      next();
+    });
+}
 
 /** Protocol 3.0's startup message has no type byte; every other message is a type byte and a length. */
 const PROTOCOL_3 = 196_608;
-const TERMINATE = 0x58;
+const [PARSE, BIND, DESCRIBE, CLOSE, SYNC, QUERY, FLUSH, TERMINATE] = [...'PBDCSQHX'].map((c) => c.charCodeAt(0));
 
 /**
- * Splits what arrived into the complete messages PGlite should run, a Terminate if one came (the
- * connection's end: PGlite's one session must not end with it), and the bytes that wait for more.
+ * Splits what arrived into the messages that end a unit (a Sync, a Query or a Flush: the client waits
+ * for an answer after them), a Terminate if one came, and the bytes that wait for more.
  */
-function takeMessages(buffer, started) {
-  const run = [];
+function takeUnits(buffer, started) {
+  const messages = [];
   let at = 0;
+  let done = 0;
   let terminate = false;
   while (!terminate) {
     let length;
@@ -44,45 +72,70 @@ function takeMessages(buffer, started) {
       length = 1 + buffer.readInt32BE(at + 1);
     }
     if (buffer.length < at + length) break;
-    if (started && buffer[at] === TERMINATE) terminate = true;
-    else run.push(buffer.subarray(at, at + length));
+    const type = started ? buffer[at] : 0;
+    if (type === TERMINATE) terminate = true;
+    else messages.push(buffer.subarray(at, at + length));
     started = true;
     at += length;
+    if (type === 0 || type === SYNC || type === QUERY || type === FLUSH || terminate) done = messages.length;
   }
-  return { run: Buffer.concat(run), rest: buffer.subarray(at), started, terminate };
+  const units = messages.slice(0, done);
+  const unitsEnd = units.reduce((sum, message) => sum + message.length, 0);
+  return { messages: units, rest: buffer.subarray(terminate ? at : unitsEnd), started, terminate };
 }
 
+/** A C string's end (its NUL) at or after `from`. */
+const cstringEnd = (message, from) => message.indexOf(0, from);
+
 /**
- * One connection. The pool on the other side holds one at a time, and a new one replaces an old one
- * only when that one broke: so a new connection starts PGlite's one session afresh (an old one's open
- * transaction rolled back, its prepared statements, LISTENs and settings gone).
+ * Named prepared statements are per session, and the session is shared: each connection's names get
+ * its own prefix (Parse, Bind, Describe and Close of a statement). Unnamed ones live within one unit.
  */
+function renamed(message, prefix) {
+  const type = message[0];
+  let at;
+  if (type === PARSE) at = 5;
+  else if (type === BIND) at = cstringEnd(message, 5) + 1;
+  else if ((type === DESCRIBE || type === CLOSE) && message[5] === 0x53) at = 6;
+  else return message;
+  if (message[at] === 0) return message;
+  const name = Buffer.from(prefix);
+  const out = Buffer.concat([message.subarray(0, at), name, message.subarray(at)]);
+  out.writeInt32BE(out.length - 1, 1);
+  return out;
+}
+
+let connections = 0;
+
 function serve(port) {
+  connections += 1;
+  const connection = { port, prefix: `c${connections}_`, closed: false };
   let pending = Buffer.alloc(0);
   let started = false;
-  let closed = false;
   const close = () => {
-    closed = true;
+    if (connection.closed) return;
+    connection.closed = true;
     port.close();
+    // Its open transaction ends with it: nothing of it stays, and the others may go on.
+    void enqueue(connection, async () => {
+      if (owner === connection && db.isInTransaction()) await db.exec('rollback');
+    }).catch(() => {});
   };
   port.on('message', (chunk) => {
     if (chunk === null) return close();
     pending = pending.length ? Buffer.concat([pending, chunk]) : Buffer.from(chunk);
-    const starting = !started;
-    const taken = takeMessages(pending, started);
+    const taken = takeUnits(pending, started);
     pending = taken.rest;
     started = taken.started;
-    void serially(async () => {
-      if (closed || taken.run.length === 0) return;
-      if (starting && started) {
-        if (db.isInTransaction()) await db.exec('rollback');
-        await db.exec('discard all');
-      }
-      const answer = await db.execProtocolRaw(new Uint8Array(taken.run));
-      if (!closed && answer.length > 0) port.postMessage(answer);
-    })
-      .catch((error) => port.postMessage({ error: String(error?.message ?? error) }))
-      .finally(() => taken.terminate && close());
+    if (taken.messages.length > 0) {
+      const unit = Buffer.concat(taken.messages.map((message) => renamed(message, connection.prefix)));
+      void enqueue(connection, async () => {
+        if (connection.closed) return;
+        const answer = await db.execProtocolRaw(new Uint8Array(unit));
+        if (!connection.closed && answer.length > 0) port.postMessage(answer);
+      }).catch((error) => port.postMessage({ error: String(error?.message ?? error) }));
+    }
+    if (taken.terminate) close();
   });
 }
 
@@ -90,10 +143,10 @@ parentPort.on('message', async (message) => {
   if (message.type === 'connect') return serve(message.port);
   try {
     if (message.type === 'dump') {
-      const dump = await serially(() => db.dumpDataDir('none'));
+      const dump = await enqueue(null, () => db.dumpDataDir('none'));
       parentPort.postMessage({ id: message.id, dump: new Uint8Array(await dump.arrayBuffer()) });
     } else if (message.type === 'close') {
-      await serially(() => db.close());
+      await enqueue(null, () => db.close());
       parentPort.postMessage({ id: message.id });
     }
   } catch (error) {

@@ -143,19 +143,21 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the embedded databas
     expect(Number(await counterValue('kept'))).toBe(1);
   });
 
-  it('starts a replacement connection on a clean session that listens again', async () => {
+  it('shares its one session among connections: names never clash, a broken transaction leaves nothing', async () => {
     const heard: string[] = [];
     await database.listen?.('probe_channel', (payload) => heard.push(payload));
-    const named = () => database.pool.query({ name: 'probe_statement', text: 'select 1 as one' });
-    await named();
-    // A connection that broke: the pool drops it and opens another on the same PGlite session.
-    const broken = await database.pool.connect();
-    await broken.query('begin');
-    await broken.query(`insert into counters (key, value) values ('left-open', 1)`);
-    broken.release(true);
-    // Its prepared statement is gone with it (else: "already exists"), and so is its open transaction.
-    expect((await named()).rows).toEqual([{ one: 1 }]);
-    expect(await counterValue('left-open')).toBeUndefined();
+    // Two connections prepare a statement of the same name on the one session (else: "already exists").
+    const [first, second] = [await database.pool.connect(), await database.pool.connect()];
+    const named = (client: pg.PoolClient) => client.query({ name: 'probe_statement', text: 'select 1 as one' });
+    expect((await named(first)).rows).toEqual([{ one: 1 }]);
+    expect((await named(second)).rows).toEqual([{ one: 1 }]);
+    second.release();
+    // A connection that breaks inside its transaction: the others wait for it, then find nothing of it.
+    await first.query('begin');
+    await first.query(`insert into counters (key, value) values ('left-open', 1)`);
+    const waiting = counterValue('left-open');
+    first.release(true);
+    expect(await waiting).toBeUndefined();
     await database.db.execute(sql`select pg_notify('probe_channel', 'after')`);
     expect(await eventually(async () => heard.includes('after'))).toBe(true);
   });
