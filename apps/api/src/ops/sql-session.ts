@@ -9,8 +9,8 @@ type Mode = 'snapshot' | 'write';
 
 /**
  * Runs `work` in one transaction on one connection. 'snapshot' is REPEATABLE READ, READ ONLY: every
- * table is read as of one moment while the app keeps writing. PGlite's pool has one connection: this
- * transaction holds it, so the app's own queries wait until `work` is done.
+ * table is read as of one moment while the app keeps writing. PGlite is one session: while this
+ * transaction is open, the app's own queries wait until `work` is done.
  */
 export async function inTransaction<T>(
   database: Database,
