@@ -25,6 +25,8 @@ const queue = [];
 /** The connection whose transaction is open on the session, if any. */
 let owner = null;
 let running = false;
+/** Closed: what the connections still send (their goodbyes cross on other ports) finds nothing to do. */
+let shut = false;
 
 function enqueue(connection, work) {
   return new Promise((resolve, reject) => {
@@ -43,7 +45,7 @@ function next() {
     .then(unit.work)
     .then(unit.resolve, unit.reject)
     .finally(() => {
-      if (unit.connection !== null) owner = db.isInTransaction() ? unit.connection : null;
+      if (unit.connection !== null && !shut) owner = db.isInTransaction() ? unit.connection : null;
       running = false;
       next();
     });
@@ -118,7 +120,7 @@ function serve(port) {
     port.close();
     // Its open transaction ends with it: nothing of it stays, and the others may go on.
     void enqueue(connection, async () => {
-      if (owner === connection && db.isInTransaction()) await db.exec('rollback');
+      if (!shut && owner === connection && db.isInTransaction()) await db.exec('rollback');
     }).catch(() => {});
   };
   port.on('message', (chunk) => {
@@ -130,7 +132,7 @@ function serve(port) {
     if (taken.messages.length > 0) {
       const unit = Buffer.concat(taken.messages.map((message) => renamed(message, connection.prefix)));
       void enqueue(connection, async () => {
-        if (connection.closed) return;
+        if (connection.closed || shut) return;
         const answer = await db.execProtocolRaw(new Uint8Array(unit));
         if (!connection.closed && answer.length > 0) port.postMessage(answer);
       }).catch((error) => port.postMessage({ error: String(error?.message ?? error) }));
@@ -146,7 +148,10 @@ parentPort.on('message', async (message) => {
       const dump = await enqueue(null, () => db.dumpDataDir('none'));
       parentPort.postMessage({ id: message.id, dump: new Uint8Array(await dump.arrayBuffer()) });
     } else if (message.type === 'close') {
-      await enqueue(null, () => db.close());
+      await enqueue(null, async () => {
+        shut = true;
+        await db.close();
+      });
       parentPort.postMessage({ id: message.id });
     }
   } catch (error) {
