@@ -1,7 +1,7 @@
 /**
  * The architecture's rules, in one file a tool enforces (`npm run lint`, CI): which part of the code may
- * import which. A forbidden import fails the build; apps/web/src/features/feature-boundaries.test.ts shows
- * one. Violations that were there when a rule came in, and that a refactor still owes, are listed in
+ * import which. A forbidden import fails the build; apps/api/src/architecture.test.ts shows
+ * one for each rule. Violations that were there when a rule came in, and that a refactor still owes, are listed in
  * .dependency-cruiser-known-violations.json (`npm run lint:baseline` rewrites it): only new ones fail.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -42,6 +42,18 @@ module.exports = {
       // Tests may set data up through the services.
       from: { path: '^apps/api/src/ops/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'spreadsheets-behind-one-module',
+      comment:
+        'Workbooks are read and written by lib/spreadsheet only (decision 008): limits and formula neutralising live there.',
+      severity: 'error',
+      // Tests build hostile workbooks and read ours with exceljs, as an independent check.
+      from: {
+        path: '^apps/api/src/',
+        pathNot: ['^apps/api/src/lib/spreadsheet/', '\\.test\\.ts$', '^apps/api/src/testing/'],
+      },
+      to: { path: '(^|/)exceljs(/|$)' },
     },
     {
       name: 'web-below-api',

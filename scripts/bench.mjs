@@ -15,13 +15,13 @@ import { benchExam, EXAM_STUDENTS } from './bench/exam.mjs';
 import { benchExport } from './bench/export.mjs';
 import { benchFuzz, printFuzz } from './bench/fuzz.mjs';
 import {
-  ADMIN,
   freshDataDir,
   freshPostgres,
   load,
   loginToken,
   rssMb,
   startProcess,
+  startProduct,
   stopProcess,
   table,
 } from './bench/harness.mjs';
@@ -157,18 +157,7 @@ let bareLoad;
 async function benchProduct(label, env, cleanup) {
   const port = 4802;
   const base = `http://127.0.0.1:${port}`;
-  const { child, coldStartMs } = await startProcess({
-    args: ['apps/api/dist/server.js'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    readyUrl: `${base}/api/health`,
-  });
+  const { child, coldStartMs } = await startProduct(port, env);
   try {
     const token = await loginToken(base);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -2,7 +2,7 @@
 // Activity list through the API: the newest 50, the next page by cursor, and filtered by student, by
 // user, by kind of record and by one Indian day. PostgreSQL only (the target is stated for it).
 import pg from 'pg';
-import { ADMIN, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+import { load, loadCells, loginToken, startProduct, stopProcess } from './harness.mjs';
 
 export const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const ACTORS = 20;
@@ -33,19 +33,10 @@ const indianDate = (date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/
 
 export async function benchAudit({ url, dataDir, duration = 5, port = 4805 }) {
   const base = `http://127.0.0.1:${port}`;
-  const { child } = await startProcess({
-    args: ['apps/api/dist/server.js'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: url,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-      DATA_DIR: dataDir,
-    },
-    readyUrl: `${base}/api/health`,
+  const { child } = await startProduct(port, {
+    DATABASE_URL: url,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+    DATA_DIR: dataDir,
   });
   const rows = [];
   try {
@@ -97,9 +88,7 @@ export async function benchAudit({ url, dataDir, duration = 5, port = 4805 }) {
       });
       rows.push({
         what: `${what}: ${body.data?.length ?? check.status} entries`,
-        'req/s': Math.round(result.rps),
-        'p50 ms': result.p50,
-        'p99 ms': result.p99,
+        ...loadCells(result),
         errors: result.non2xx,
       });
     }

@@ -1,7 +1,7 @@
 // The Challan Management System at 5,000 challans: the challans are sent through the API (as admins
 // do, each in its transaction with its number and stock), then the list is read one page at a time,
 // unfiltered and filtered, with one connection.
-import { ADMIN, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+import { load, loadCells, loginToken, startProduct, stopProcess } from './harness.mjs';
 
 export const CHALLANS = Number(process.env.BENCH_CHALLANS ?? 5_000);
 const COUNSELLORS = 10;
@@ -21,18 +21,7 @@ async function post(base, headers, path, body) {
 
 export async function benchBooks({ label, env, duration = 5, port = 4806 }) {
   const base = `http://127.0.0.1:${port}`;
-  const { child } = await startProcess({
-    args: ['apps/api/dist/server.js'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    readyUrl: `${base}/api/health`,
-  });
+  const { child } = await startProduct(port, env);
   const rows = [];
   try {
     const headers = { authorization: `Bearer ${await loginToken(base)}` };
@@ -101,9 +90,7 @@ export async function benchBooks({ label, env, duration = 5, port = 4806 }) {
       rows.push({
         database: label,
         what: `${what}: ${body.data?.length ?? check.status} of ${body.totalCount ?? '?'}`,
-        'req/s': Math.round(result.rps),
-        'p50 ms': result.p50,
-        'p99 ms': result.p99,
+        ...loadCells(result),
         errors: result.non2xx,
       });
     }

@@ -1,7 +1,7 @@
 // Enrolment figures with 20,000 registrations (two payments each) and 20,000 enquiries: the
 // Registration Table (paged + filtered, and the whole compatible list), Payment Records and the
 // Visiting Table (pages 1 and 40), the registration-form PDF, and a 3 MB phone photo upload.
-import { ADMIN, load, loginToken, multipart, phoneJpeg, startProcess, stopProcess } from './harness.mjs';
+import { load, loadCells, loginToken, multipart, phoneJpeg, startProduct, stopProcess } from './harness.mjs';
 
 export const STUDENTS = 20_000;
 
@@ -53,16 +53,7 @@ analyze visiting_records;`;
  */
 export async function benchEnrolment({ label, env, runSql, port = 4803 }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  };
-  const start = () =>
-    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+  const start = () => startProduct(port, env);
 
   let server = await start();
   let token = await loginToken(base);
@@ -94,9 +85,7 @@ export async function benchEnrolment({ label, env, runSql, port = 4803 }) {
       rows.push({
         database: label,
         what,
-        'req/s': Math.round(result.rps),
-        'p50 ms': result.p50,
-        'p99 ms': result.p99,
+        ...loadCells(result),
         errors: result.non2xx,
         note: extra,
       });

@@ -6,7 +6,17 @@
 // the content-keyed cache; a different student each time: rendered), and a centre's 1,000 tickets as one
 // PDF (time and the server's peak RSS). `BENCH_ONLY=exam node scripts/bench.mjs` runs only this part.
 import { readFileSync } from 'node:fs';
-import { ADMIN, createCounsellor, load, loginToken, multipart, rssMb, startProcess, stopProcess } from './harness.mjs';
+import {
+  createCounsellor,
+  load,
+  loadCells,
+  loginToken,
+  multipart,
+  rssMb,
+  rssSampler,
+  startProduct,
+  stopProcess,
+} from './harness.mjs';
 
 export const EXAM_STUDENTS = 20_000;
 const CENTRES = 20; // 1,000 students each
@@ -86,16 +96,7 @@ async function api(base, token, method, path, body) {
 
 export async function benchExam({ label, env, runSql, bare, port = 4808, duration = 6 }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  };
-  const start = () =>
-    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+  const start = () => startProduct(port, env);
 
   // Through the API: a counsellor (for a real stored photo), the timetable of the 10th papers, the flags.
   let server = await start();
@@ -171,9 +172,7 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
       database: label,
       what: 'result lookup, a student never looked up before (warmed at the release)',
       connections: 50,
-      'req/s': Math.round(result.rps),
-      'p50 ms': result.p50,
-      'p99 ms': result.p99,
+      ...loadCells(result),
       'ratio to bare': (result.rps / bare.rps).toFixed(2),
       'peak RSS MB': result.peakRssMb.toFixed(0),
       errors: result.non2xx,
@@ -182,9 +181,7 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
       database: label,
       what: 'result lookup, 500 students again and again (lookup cache)',
       connections: 50,
-      'req/s': Math.round(again.rps),
-      'p50 ms': again.p50,
-      'p99 ms': again.p99,
+      ...loadCells(again),
       'ratio to bare': (again.rps / bare.rps).toFixed(2),
       'peak RSS MB': again.peakRssMb.toFixed(0),
       errors: again.non2xx,
@@ -199,9 +196,7 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
       database: label,
       what: 'hall ticket PDF, same ticket (cache)',
       connections: 20,
-      'req/s': Math.round(same.rps),
-      'p50 ms': same.p50,
-      'p99 ms': same.p99,
+      ...loadCells(same),
       'ratio to bare': '',
       'peak RSS MB': same.peakRssMb.toFixed(0),
       errors: same.non2xx,
@@ -217,9 +212,7 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
       database: label,
       what: 'hall ticket PDF, a new student each time',
       connections: 20,
-      'req/s': Math.round(many.rps),
-      'p50 ms': many.p50,
-      'p99 ms': many.p99,
+      ...loadCells(many),
       'ratio to bare': '',
       'peak RSS MB': many.peakRssMb.toFixed(0),
       errors: many.non2xx,
@@ -227,15 +220,12 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
 
     // A centre's 1,000 tickets as one PDF, read to the end; the server's RSS sampled meanwhile.
     const idle = rssMb(pid);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(pid));
-    }, 50);
+    const sampler = rssSampler(pid, 50);
     const started = performance.now();
     const bulk = await api(base, admin, 'GET', '/api/admin/hallTickets?centerId=3');
     const pdf = Buffer.from(await bulk.arrayBuffer());
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
+    const peak = sampler.stop();
     rows.push({
       database: label,
       what: `bulk PDF of ${bulk.headers.get('x-ticket-count')} tickets (${(pdf.length / 1e6).toFixed(1)} MB)`,

@@ -1,6 +1,7 @@
 // The Excel export at 20,000 registrations: time and the server's peak resident memory over idle.
 // `BENCH_ONLY=export node scripts/bench.mjs` (after a build) runs only this part.
-import { ADMIN, loginToken, rssMb, startProcess, stopProcess } from './harness.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { loginToken, rssMb, rssSampler, startProduct, stopProcess } from './harness.mjs';
 
 export const EXPORT_STUDENTS = 20_000;
 const RUNS = 3;
@@ -28,37 +29,12 @@ from generate_series(1, ${EXPORT_STUDENTS}) g;
 analyze students;`;
 }
 
-const columns = [
-  'studentId',
-  'studentName',
-  'standard',
-  'branch',
-  'studentNo',
-  'parentsNo',
-  'examCentre',
-  'counsellor',
-  'counsellorBranch',
-  'totalAmount',
-  'amountPaid',
-  'amountRemaining',
-  'dueDate',
-  'createdAt',
-  'seatNumber',
-];
-
 /** Answers rows for the table; `extra(base, headers, pid)` may add more measurements on the seeded server. */
 export async function benchExport({ label, env, runSql, port = 4806, extra }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  };
-  const start = () =>
-    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+  const start = () => startProduct(port, env);
+  // Every column the tool offers, as the domain lists them.
+  const { exportColumns: columns } = await tsImport('../../packages/domain/src/export.schemas.ts', import.meta.url);
 
   let server = await start();
   const me = await (
@@ -74,12 +50,7 @@ export async function benchExport({ label, env, runSql, port = 4806, extra }) {
     const pid = server.child.pid;
     await new Promise((resolve) => setTimeout(resolve, 500));
     const idle = rssMb(pid);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      try {
-        peak = Math.max(peak, rssMb(pid));
-      } catch {}
-    }, 20);
+    const sampler = rssSampler(pid, 20);
     const times = [];
     let bytes = 0;
     for (let run = 0; run < RUNS; run += 1) {
@@ -93,7 +64,7 @@ export async function benchExport({ label, env, runSql, port = 4806, extra }) {
       bytes = (await response.arrayBuffer()).byteLength;
       times.push(performance.now() - started);
     }
-    clearInterval(sampler);
+    const peak = sampler.stop();
     times.sort((a, b) => a - b);
     rows.push({
       database: label,

@@ -66,11 +66,71 @@ export async function startProcess({ args, env, readyUrl, timeoutMs = 60_000 }) 
   throw new Error(`server not ready after ${timeoutMs} ms: ${stderr}`);
 }
 
+/**
+ * Starts the built server (apps/api/dist/server.js) on `port`, quiet, with the bench admin; `env` adds to
+ * or replaces that environment. Answers as `startProcess` does, once /api/health answers 200.
+ */
+export function startProduct(port, env = {}) {
+  return startProcess({
+    args: ['apps/api/dist/server.js'],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
+  });
+}
+
 export async function stopProcess(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+}
+
+/** Samples the process's RSS every `everyMs` from now on; `stop()` ends it and answers the peak in MB. */
+export function rssSampler(pid, everyMs) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {}
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/**
+ * POSTs the multipart bodies all at once, each answer read to the end, while sampling the RSS of the
+ * server `pid` every 20 ms; answers a tally ('3×201 1×400'), the ms and the peak RSS in MB.
+ */
+export async function postAtOnce({ url, token, bodies, pid }) {
+  const sampler = rssSampler(pid, 20);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    bodies.map(async (body) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+        body: body.body,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const ms = performance.now() - started;
+  const peak = sampler.stop();
+  const counts = new Map();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return { tally: [...counts].map(([status, n]) => `${n}×${status}`).join(' '), ms, peak };
 }
 
 /**
@@ -89,12 +149,7 @@ export async function load({
   body,
   paths,
 }) {
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {}
-  }, 100);
+  const sampler = rssSampler(pid, 100);
   // One second of warm-up first, so the figures are of compiled code, not of the JIT warming up.
   // `paths`: each request takes the next one (many students instead of one), round the list.
   let next = 0;
@@ -103,7 +158,7 @@ export async function load({
   await autocannon({ ...options, ...(amount ? { amount: Math.round(amount / 5) } : { duration: 1 }) });
   // autocannon notices that a fixed amount is done at its next sample: every 50 ms, not every second.
   const result = await autocannon({ ...options, ...(amount ? { amount, sampleInt: 50 } : { duration }) });
-  clearInterval(sampler);
+  const peak = sampler.stop();
   return {
     // A fixed amount may end a moment into a sample: the per-second average would count that second
     // whole (12,000 requests done in 1.02 s would read 6,000 req/s), so it is requests over time.
@@ -114,6 +169,9 @@ export async function load({
     peakRssMb: peak,
   };
 }
+
+/** A `load` result as table cells: req/s, p50 and p99. */
+export const loadCells = (result) => ({ 'req/s': Math.round(result.rps), 'p50 ms': result.p50, 'p99 ms': result.p99 });
 
 export async function loginToken(base) {
   const response = await fetch(`${base}/api/auth/login`, {

@@ -2,7 +2,7 @@
 // connection, as the screens call them. 12 counsellors share the students; each student has two
 // payments, there are 20,000 enquiries and 600 settlements (verified, pending, rejected).
 // `BENCH_ONLY=home node scripts/bench.mjs` runs only this part.
-import { ADMIN, createCounsellor, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+import { createCounsellor, load, loginToken, startProduct, stopProcess } from './harness.mjs';
 
 export const HOME_STUDENTS = 20_000;
 const COUNSELLORS = 12;
@@ -50,16 +50,7 @@ analyze settlements;`;
 
 export async function benchHome({ label, env, runSql, port = 4807, duration = 4 }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  };
-  const start = () =>
-    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+  const start = () => startProduct(port, env);
 
   let server = await start();
   const adminToken = await loginToken(base);

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ADMIN, freshDataDir, loginToken, startProcess, stopProcess, table } from './harness.mjs';
+import { freshDataDir, loginToken, startProduct, stopProcess, table } from './harness.mjs';
 
 /** The public pages of SPEC §2 that a visitor reaches first (paths as in apps/web/src/config/paths.ts). */
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/courses,/exam-centers,/login,/hallticket,/result').split(',');
@@ -89,18 +89,7 @@ export async function benchLighthouse() {
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 4804);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = freshDataDir();
-  const { child } = await startProcess({
-    args: ['apps/api/dist/server.js'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    readyUrl: `${base}/api/health`,
-  });
+  const { child } = await startProduct(port, { DATA_DIR: dataDir });
   const rows = [];
   let home;
   try {

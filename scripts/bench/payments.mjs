@@ -2,7 +2,7 @@
 // an invariant check straight in the database (no balance below zero, paid = sum of payments,
 // receipt numbers without gaps). And the receipt PDF.
 import autocannon from 'autocannon';
-import { ADMIN, createCounsellor, load, loginToken, startProcess, stopProcess } from './harness.mjs';
+import { createCounsellor, load, loadCells, loginToken, startProduct, stopProcess } from './harness.mjs';
 
 const STUDENTS = 2_000;
 const due = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -30,16 +30,7 @@ select
 
 export async function benchPayments({ label, env, runSql, port = 4804 }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  };
-  const start = () =>
-    startProcess({ args: ['apps/api/dist/server.js'], env: serverEnv, readyUrl: `${base}/api/health` });
+  const start = () => startProduct(port, env);
 
   let server = await start();
   const created = await createCounsellor(base, await loginToken(base), 'payments');
@@ -79,9 +70,7 @@ export async function benchPayments({ label, env, runSql, port = 4804 }) {
     rows.push({
       database: label,
       what: 'payments, one hot student',
-      'req/s': Math.round(hot.rps),
-      'p50 ms': hot.p50,
-      'p99 ms': hot.p99,
+      ...loadCells(hot),
       errors: hot.non2xx,
     });
     let next = 0;
@@ -118,9 +107,7 @@ export async function benchPayments({ label, env, runSql, port = 4804 }) {
     rows.push({
       database: label,
       what: 'collection summary (thousands of payments)',
-      'req/s': Math.round(ledger.rps),
-      'p50 ms': ledger.p50,
-      'p99 ms': ledger.p99,
+      ...loadCells(ledger),
       errors: ledger.non2xx,
     });
     const receipt = await load({
@@ -133,9 +120,7 @@ export async function benchPayments({ label, env, runSql, port = 4804 }) {
     rows.push({
       database: label,
       what: 'payment receipt PDF',
-      'req/s': Math.round(receipt.rps),
-      'p50 ms': receipt.p50,
-      'p99 ms': receipt.p99,
+      ...loadCells(receipt),
       errors: receipt.non2xx,
     });
     await stopProcess(server.child);

@@ -5,16 +5,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  ADMIN,
   createCounsellor,
   load,
   loginToken,
   multipart,
   phoneJpeg,
+  postAtOnce,
   root,
   rssMb,
   settledRss,
-  startProcess,
+  startProduct,
   stopProcess,
 } from './harness.mjs';
 
@@ -80,48 +80,13 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Sends `count` uploads of `content` at once while sampling the server's RSS; answers statuses, time, peak. */
 async function parallelUploads({ base, pid, token, content, count }) {
-  const body = multipart(content);
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {}
-  }, 50);
-  const started = performance.now();
-  const statuses = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const response = await fetch(`${base}/api/upload-photo`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-        body: body.body,
-      });
-      await response.arrayBuffer();
-      return response.status;
-    }),
-  );
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  const counts = new Map();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  const tally = [...counts].map(([status, n]) => `${n}×${status}`).join(' ');
-  return { tally, ms, peak };
+  return postAtOnce({ url: `${base}/api/upload-photo`, token, bodies: Array(count).fill(multipart(content)), pid });
 }
 
 export async function benchUploads({ label, env, port = 4805 }) {
   const base = `http://127.0.0.1:${port}`;
   const pictures = await benchImages();
-  const server = await startProcess({
-    args: ['apps/api/dist/server.js'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    readyUrl: `${base}/api/health`,
-  });
+  const server = await startProduct(port, env);
   const pid = server.child.pid;
   const rows = [];
   try {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { ADMIN, loginToken, multipart, root, rssMb, settledRss, startProcess, stopProcess } from './harness.mjs';
+import { loginToken, multipart, postAtOnce, root, rssMb, settledRss, startProduct, stopProcess } from './harness.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,12 +62,6 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** Sends the files at once while sampling RSS and asking /api/health every 50 ms. */
 async function sendAtOnce({ base, pid, token, contents }) {
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {}
-  }, 20);
   let sending = true;
   const health = [];
   const pinger = (async () => {
@@ -81,27 +75,12 @@ async function sendAtOnce({ base, pid, token, contents }) {
       await sleep(50);
     }
   })();
-  const started = performance.now();
-  const answers = await Promise.all(
-    contents.map(async (content) => {
-      const body = multipart(content, { filename: 'marks.xlsx', type: XLSX });
-      const response = await fetch(`${base}/api/exam/marks/upload?save=false`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-        body: body.body,
-      });
-      await response.arrayBuffer();
-      return response.status;
-    }),
-  );
-  const ms = performance.now() - started;
+  const bodies = contents.map((content) => multipart(content, { filename: 'marks.xlsx', type: XLSX }));
+  const { tally, ms, peak } = await postAtOnce({ url: `${base}/api/exam/marks/upload?save=false`, token, bodies, pid });
   sending = false;
   await pinger;
-  clearInterval(sampler);
-  const counts = new Map();
-  for (const status of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
   return {
-    tally: [...counts].map(([status, n]) => `${n}×${status}`).join(' '),
+    tally,
     ms,
     peak,
     health: `${health.filter((h) => h.status === 200).length}/${health.length} ok, slowest ${Math.max(...health.map((h) => h.ms)).toFixed(0)} ms`,
@@ -111,18 +90,7 @@ async function sendAtOnce({ base, pid, token, contents }) {
 export async function benchWorkbooks({ label, env, port = 4806 }) {
   const base = `http://127.0.0.1:${port}`;
   const workbooks = await benchFiles();
-  const server = await startProcess({
-    args: ['apps/api/dist/server.js'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    readyUrl: `${base}/api/health`,
-  });
+  const server = await startProduct(port, env);
   const pid = server.child.pid;
   const rows = [];
   try {

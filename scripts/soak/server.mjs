@@ -1,21 +1,12 @@
 // One API instance under the soak: started like `npm start` (the built server), watched, killed and
 // restarted with the same environment, its resident memory sampled every second.
-import { ADMIN, rssMb, startProcess, stopProcess } from '../bench/harness.mjs';
+import { rssMb, startProduct, stopProcess } from '../bench/harness.mjs';
 import { quantile } from './stats.mjs';
 
 export const JWT_SECRET = 'soak-secret-soak-secret-soak-secret-4242';
 
 export function createServer({ port, env, name }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET,
-    ...env,
-  };
   const server = {
     name,
     base,
@@ -29,11 +20,7 @@ export function createServer({ port, env, name }) {
     rss: [],
     stderr: '',
     async start() {
-      const started = await startProcess({
-        args: ['apps/api/dist/server.js'],
-        env: serverEnv,
-        readyUrl: `${base}/api/health`,
-      });
+      const started = await startProduct(port, { JWT_SECRET, ...env });
       server.child = started.child;
       const child = started.child;
       child.stderr.on('data', (chunk) => {

@@ -121,7 +121,7 @@ describe('the app', () => {
     // An app of its own: either admin may be the one left, and the other tests sign in as the first.
     const t = await createTestApp();
     onTestFinished(() => t.close());
-    await t.app.db.db.insert(users).values({
+    await t.app.deps.db.insert(users).values({
       name: 'Second Admin',
       userName: 'Second Admin',
       email: 'admin2@test.local',
@@ -142,7 +142,7 @@ describe('the app', () => {
     expect(codes).toEqual([200, 409]);
     const refused = results.find((response) => response.statusCode === 409);
     expect(refused?.json().message).toBe(messages.lastAdmin);
-    const admins = (await t.app.db.db.select().from(users)).filter((user) => user.role === 'admin' && user.isActive);
+    const admins = (await t.app.deps.db.select().from(users)).filter((user) => user.role === 'admin' && user.isActive);
     expect(admins).toHaveLength(1);
   });
 });
@@ -151,13 +151,13 @@ describe('failures inside the server', () => {
   it('answer 500 with a generic message, never the error itself', async () => {
     const broken = await createTestApp();
     const headers = await broken.adminAuth();
-    await broken.app.db.close();
+    await broken.app.deps.database.close();
     const response = await broken.app.inject({ method: 'GET', url: '/api/admin/getUser', headers });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: messages.internalError, code: 'INTERNAL' });
     const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    broken.app.db.close = async () => {};
+    broken.app.deps.database.close = async () => {};
     await broken.close();
   });
 });

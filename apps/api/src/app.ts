@@ -4,16 +4,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { NotifiedCache } from './db/notified-cache';
+import type { Deps } from './deps';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
 import { logSerializers, requestId } from './lib/logging';
-import { type TicketSigner, ticketSigner } from './lib/ticket-code';
-import { createLookupCache } from './modules/exam/lookup-cache';
-import { type ResultsWarmup, resultsWarmup } from './modules/exam/results-warmup';
+import { ticketSigner } from './lib/ticket-code';
 import { listPublicFlags } from './modules/flags/flags.service';
 import { metricsPlugin } from './modules/metrics/metrics';
-import { createUserCache, type UserCache } from './modules/users/user-cache';
+import { createLookupCache } from './modules/results/lookup-cache';
+import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
+import { createUserCache } from './modules/users/user-cache';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -23,18 +23,10 @@ import { registerRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
-    attempts: AttemptStore;
-    userCache: UserCache;
-    /** What the public hall-ticket and result lookups read, until a change is announced. */
-    lookupCache: NotifiedCache;
+    /** What the services use (deps.ts); routes pass it, or the part a service takes. */
+    deps: Deps;
     /** Computes every result of the released exam year into the lookup cache, in the background. */
     resultsWarmup: ResultsWarmup;
-    files: FileStore;
-    /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
-    ticketSigner: TicketSigner;
-    /** Now, for the rules that read the date (tests move it). */
-    clock: () => Date;
   }
 }
 
@@ -80,38 +72,37 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
-  app.decorate('db', database);
-  app.decorate('files', files);
-  app.decorate('clock', clock);
-  app.decorate('ticketSigner', ticketSigner(config.jwtSecret));
-  app.decorate(
-    'attempts',
-    attempts ??
+  const deps: Deps = {
+    db: database.db,
+    database,
+    files,
+    clock,
+    log: app.log,
+    ticketSigner: ticketSigner(config.jwtSecret),
+    // The auth plugin, registered below, signs with the JWT secret.
+    signSession: (user) => app.signSession(user),
+    attempts:
+      attempts ??
       (config.redisUrl ? redisAttemptStore(config.redisUrl, undefined, { log: app.log }) : memoryAttemptStore()),
-  );
-  app.decorate(
-    'userCache',
-    createUserCache({
+    userCache: createUserCache({
       db: database.db,
       listen: database.listen,
       listenUrl: database.url,
       onListenError: (error) => app.log.warn({ err: error }, 'users_changed listener lost; user cache bypassed'),
     }),
-  );
-  app.decorate(
-    'lookupCache',
-    createLookupCache(database, (error) =>
+    lookupCache: createLookupCache(database, (error) =>
       app.log.warn({ err: error }, 'lookups_changed listener lost; lookup cache bypassed'),
     ),
-  );
-  app.decorate('resultsWarmup', resultsWarmup(app));
+  };
+  app.decorate('deps', deps);
+  app.decorate('resultsWarmup', resultsWarmup(deps));
   // A restart on results day starts warm too.
   app.addHook('onReady', async () => app.resultsWarmup.schedule());
   app.addHook('onClose', async () => {
     await app.resultsWarmup.close();
-    await app.userCache.close();
-    await app.lookupCache.close();
-    await app.attempts.close();
+    await deps.userCache.close();
+    await deps.lookupCache.close();
+    await deps.attempts.close();
     await database.close();
   });
 
@@ -123,7 +114,7 @@ export async function buildApp({
   await registerRoutes(app, { metricsToken: config.metricsToken });
   if (config.webDist) {
     const flagIsOn = async (name: FlagName) =>
-      isFlagOn(await listPublicFlags({ db: database.db, cache: app.lookupCache }), name);
+      isFlagOn(await listPublicFlags({ db: database.db, cache: deps.lookupCache }), name);
     await app.register(webPlugin, { root: config.webDist, flagIsOn });
   }
 

@@ -46,12 +46,12 @@ let driver: 'pglite' | 'postgres';
 
 beforeAll(async () => {
   t = await createTestApp({ fileStore: 'database' });
-  driver = t.app.db.driver;
+  driver = t.app.deps.database.driver;
   world = await buildFuzzWorld(t);
   routes = routeCatalogue(t.app);
   templates = caseTemplates(routes, world);
   fixed = fixedCases({ app: t.app, routes, templates, world, accessTable });
-  runner = caseRunner(t.app, tableSnapshotter(t.app.db.db));
+  runner = caseRunner(t.app, tableSnapshotter(t.app.deps.db));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -159,7 +159,7 @@ describe('hostile input', () => {
         payload: body.payload,
       });
     };
-    const snapshot = tableSnapshotter(t.app.db.db);
+    const snapshot = tableSnapshotter(t.app.deps.db);
     const tablesBefore = await snapshot();
     const rssBefore = process.memoryUsage().rss;
     let peak = rssBefore;

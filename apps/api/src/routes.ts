@@ -6,15 +6,18 @@ import { booksAdminRoutes, booksCounsellorRoutes, challanPdfRoutes } from './mod
 import { centresRoutes, publicCentresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
-import { examAdminRoutes, examPublicRoutes, marksRoutes } from './modules/exam/exam.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes, publicFlagsRoutes } from './modules/flags/flags.routes';
+import { centreHallTicketsRoutes, hallTicketRoutes } from './modules/hall-tickets/hall-tickets.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
+import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { resultsRoutes } from './modules/results/results.routes';
+import { seatsRoutes } from './modules/seats/seats.routes';
 import { sessionsAdminRoutes, sessionsStaffRoutes, ticketAllowanceRoutes } from './modules/sessions/sessions.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
@@ -26,11 +29,11 @@ import { visitingRoutes } from './modules/visiting/visiting.routes';
  * comes a moment later (PostgreSQL delivers it on another connection), so the writer's own next lookup
  * must not wait for it. Only the modules whose writes change what a public lookup reads take this hook:
  * a login or a payment leaves exam week's cache alone. With results released (the release itself is
- * such a write), the emptied cache is filled again in the background (exam/results-warmup.ts).
+ * such a write), the emptied cache is filled again in the background (results/results-warmup.ts).
  */
 const lookupsChangedByWrite: onSendHookHandler = async function (request, reply, payload) {
   if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-    this.lookupCache.invalidate();
+    this.deps.lookupCache.invalidate();
     this.resultsWarmup.schedule();
   }
   return payload;
@@ -50,7 +53,9 @@ export async function registerRoutes(
     await lookupWriters.register(centresRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(subjectsRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(studentsRoutes, { prefix: '/api/counsellor' });
-    await lookupWriters.register(examAdminRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(seatsRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(marksAdminRoutes, { prefix: '/api/admin' });
+    await lookupWriters.register(centreHallTicketsRoutes, { prefix: '/api/admin' });
     await lookupWriters.register(marksRoutes, { prefix: '/api/exam' });
   });
   await app.register(healthRoutes, { prefix: '/api' });
@@ -76,5 +81,6 @@ export async function registerRoutes(
   await app.register(challanPdfRoutes, { prefix: '/api/pdf' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(backupsRoutes, { prefix: '/api/admin' });
-  await app.register(examPublicRoutes, { prefix: '/api' });
+  await app.register(hallTicketRoutes, { prefix: '/api' });
+  await app.register(resultsRoutes, { prefix: '/api' });
 }

@@ -3,11 +3,9 @@
  * click through every screen. Refuses a database that already holds anything beyond the first admin.
  */
 
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { count, eq, ne } from 'drizzle-orm';
-import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, readEnv } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
@@ -173,13 +171,13 @@ const MOCK_EXAMS_IN_DAYS = 21;
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase(env);
-  // The app is built, never listens: the services get the same database and file store as the server.
-  const app = await buildApp({
-    config: { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'warn', trustProxy: false },
-    database,
+  // The services get the same database and file store as the server's; no app is built.
+  const deps = {
+    db: database.db,
     files:
       env.FILE_STORE === 'database' ? databaseFileStore(database.db) : diskFileStore(path.join(env.DATA_DIR, 'files')),
-  });
+    clock: () => new Date(),
+  };
   try {
     const { db } = database;
     await bootstrapDatabase(db, {
@@ -237,19 +235,19 @@ async function main(): Promise<void> {
         `${timetable.length} subjects of the ${session.examYear} exams, ` +
         `from ${formatIsoDate(shiftDate(firstDay, { days: 1 }))}.`,
     );
-    await seedEnrolment(app, {
+    await seedEnrolment(deps, {
       counsellors: actors,
       centreIds: centres.map((c) => c.centerId),
       students: 200,
       visits: 60,
     });
     console.log('Enrolment: 60 enquiries and 200 registered students with photos and first payments.');
-    await seedInstalments(app, { counsellors: actors });
-    await spreadOverMonths(app);
+    await seedInstalments(deps, { counsellors: actors });
+    await spreadOverMonths(deps);
     console.log('Payments: second instalments for about half the students, spread over the past months.');
-    await seedSettlements(app, { counsellors: actors, admin });
+    await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
-    const books = await seedBooks(app, { counsellors: actors, admin });
+    const books = await seedBooks(db, { counsellors: actors, admin });
     console.log(
       `Books: ${books.challans} challans (older ones received, recent ones pending), ${books.given} sets given.`,
     );
@@ -267,7 +265,7 @@ async function main(): Promise<void> {
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);
     console.log('  teacher     anil@demo.test');
   } finally {
-    await app.close();
+    await database.close();
   }
 }
 

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from '../../fixtures/accounts';
-import { expect, signIn, test } from '../../fixtures/test';
+import { expect, savePhoto, signIn, test } from '../../fixtures/test';
 
 const PHONE_WIDTH = 360;
 test.use({ viewport: { width: PHONE_WIDTH, height: 740 }, isMobile: true, hasTouch: true });
@@ -63,8 +62,6 @@ const mainActions: Record<string, (page: Page, role: Role) => Locator> = {
 };
 /** Sections of a later release show their heading and a note. */
 const comingSoon = (page: Page) => page.getByRole('heading', { level: 1 });
-
-const photo = path.join(import.meta.dirname, '../../fixtures/photo.jpg');
 
 /** Serious and critical axe findings inside `selector` (the whole page without one). */
 async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
@@ -180,9 +177,6 @@ test("the 'Saved' badge on a photo keeps its contrast", async ({ page, api }) =>
   const counsellor = await api.createStaff('counsellor');
   await signIn(page, await api.login(counsellor.email, counsellor.password, 'counsellor'));
   await page.goto('/dashboard/register');
-  const uploader = page.getByRole('group', { name: 'Student Photo' });
-  await uploader.locator('input[type="file"]').setInputFiles(photo);
-  await uploader.getByRole('button', { name: 'Save' }).click();
-  await expect(uploader.getByText('Saved')).toBeVisible();
+  await savePhoto(page, 'Student Photo');
   expect(await seriousViolations(page, 'fieldset')).toEqual([]);
 });

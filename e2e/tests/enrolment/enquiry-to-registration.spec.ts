@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { expect, signIn, test } from '../../fixtures/test';
-
-const photo = path.join(import.meta.dirname, '../../fixtures/photo.jpg');
+import { expect, savePhoto, signIn, test } from '../../fixtures/test';
 
 test("'Register this student' opens the registration pre-filled from the enquiry, which then shows it converted", async ({
   page,
@@ -71,12 +68,7 @@ test("'Register this student' opens the registration pre-filled from the enquiry
   await label('Amount Paid').fill('5850');
   await label('Receipt Book No.').fill('5501');
   await label('Payment Mode').selectOption('Cash');
-  for (const name of ['Student Photo', 'Receipt Photo']) {
-    const uploader = page.getByRole('group', { name });
-    await uploader.locator('input[type="file"]').setInputFiles(photo);
-    await uploader.getByRole('button', { name: 'Save' }).click();
-    await expect(uploader.getByText('Saved')).toBeVisible();
-  }
+  for (const name of ['Student Photo', 'Receipt Photo']) await savePhoto(page, name);
   await page.getByRole('button', { name: 'Register Student' }).click();
   const done = page.getByRole('region', { name: /^Student registered successfully: Student ID \d{7}$/ });
   await expect(done).toBeVisible();

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { ADMIN } from '../../fixtures/accounts';
-import { expect, signIn, test } from '../../fixtures/test';
+import { expect, savePhoto, signIn, test } from '../../fixtures/test';
 
-const photo = path.join(import.meta.dirname, '../../fixtures/photo.jpg');
 const label = (page: import('@playwright/test').Page, name: string) => page.getByLabel(name, { exact: true });
 
 test('a counsellor registers a student with two photos and a restored draft, then opens the PDF; an admin sees whose student it is', async ({
@@ -68,12 +66,7 @@ test('a counsellor registers a student with two photos and a restored draft, the
 
   // Submit waits for both photos.
   await expect(page.getByText('Please upload and save the student photo')).toBeVisible();
-  for (const name of ['Student Photo', 'Receipt Photo']) {
-    const uploader = page.getByRole('group', { name });
-    await uploader.locator('input[type="file"]').setInputFiles(photo);
-    await uploader.getByRole('button', { name: 'Save' }).click();
-    await expect(uploader.getByText('Saved')).toBeVisible();
-  }
+  for (const name of ['Student Photo', 'Receipt Photo']) await savePhoto(page, name);
   await page.getByRole('button', { name: 'Register Student' }).click();
   const done = page.getByRole('region', { name: /^Student registered successfully: Student ID \d{7}$/ });
   await expect(done).toContainText(/Receipt number:\s*\d{4}-\d{2}\/\d{6}/);

@@ -63,6 +63,22 @@ async function assignedTeacher(api: Api, centerId: number, papers: { code: numbe
   return teacher;
 }
 
+/** A teacher on Marks Entry with a new exam student's centre and the 12th chosen (`choose` again after a reload). */
+async function teacherOnMarks(page: Page, api: Api, label: string) {
+  const counsellor = await api.createStaff('counsellor');
+  const name = `${label} ${Date.now() % 100000}`;
+  const { centerId, papers } = await examStudent(api, counsellor, name);
+  const teacher = await assignedTeacher(api, centerId, papers);
+  await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
+  await page.goto('/dashboard/marks');
+  const choose = async () => {
+    await page.getByLabel('Exam Centre').selectOption(String(centerId));
+    await page.getByLabel('Standard').selectOption('12th');
+  };
+  await choose();
+  return { name, centerId, papers, choose };
+}
+
 async function fillLookup(page: Page, name: string, studentId: string) {
   await page.getByLabel('Student Name').fill(name);
   await page.getByLabel('Student ID').fill(studentId);
@@ -179,22 +195,12 @@ test.describe('exam day', () => {
     await expect(page.getByRole('region', { name: 'Registrations' })).toContainText(/S\d{2}-\d{5}/);
   });
 
-  test('a teacher marks a paper AB, sees — for the rest and takes the template; declaring asks first', async ({
+  test('a teacher marks a paper AB, sees — for the rest and takes the template', async ({
     page,
     api,
     flagsLock: _flagsLock,
   }) => {
-    const counsellor = await api.createStaff('counsellor');
-    const name = `Absent Student ${Date.now() % 100000}`;
-    const { centerId, papers } = await examStudent(api, counsellor, name);
-    const teacher = await assignedTeacher(api, centerId, papers);
-    await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
-    await page.goto('/dashboard/marks');
-    const choose = async () => {
-      await page.getByLabel('Exam Centre').selectOption(String(centerId));
-      await page.getByLabel('Standard').selectOption('12th');
-    };
-    await choose();
+    const { name, centerId, papers, choose } = await teacherOnMarks(page, api, 'Absent Student');
     const first = page.getByLabel(`${papers[0]?.name} marks of ${name}`);
     const second = page.getByLabel(`${papers[1]?.name} marks of ${name}`);
     await expect(first).toHaveAttribute('placeholder', '—');
@@ -216,8 +222,15 @@ test.describe('exam day', () => {
       page.getByRole('button', { name: 'Download template' }).click(),
     ]);
     expect(file.suggestedFilename()).toBe(`Marks_Centre_${centerId}_12th.xlsx`);
+  });
 
-    // The admin's Result switch names what is missing, and nothing changes when they say no.
+  test("the admin's Result switch names the marks still missing, and nothing changes when they say no", async ({
+    page,
+    api,
+    flagsLock: _flagsLock,
+  }) => {
+    const counsellor = await api.createStaff('counsellor');
+    await examStudent(api, counsellor, `Unmarked Student ${Date.now() % 100000}`);
     await api.setFlag('RESULT', 'false');
     await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
     await page.goto('/dashboard/home');
@@ -233,9 +246,57 @@ test.describe('exam day', () => {
     await expect(declared).toHaveAttribute('aria-checked', 'false');
   });
 
+  test('a teacher uploads the marks workbook: checked first, then saved', async ({
+    page,
+    api,
+    flagsLock: _flagsLock,
+  }) => {
+    const { name, papers } = await teacherOnMarks(page, api, 'Upload Student');
+    const first = page.getByLabel(`${papers[0]?.name} marks of ${name}`);
+    await first.fill('64');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/exam/marks') && r.request().method() === 'PUT');
+    await first.press('Enter');
+    expect((await saved).status()).toBe(200);
+    // The template holds the marks entered so far: sent back, it is one mark to save.
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    await page.getByLabel('Excel file of marks').setInputFiles(await template.path());
+    const upload = page.getByRole('region', { name: 'Upload marks from Excel' });
+    await upload.getByRole('button', { name: 'Check file' }).click();
+    await expect(upload.getByRole('status')).toContainText('The file is ready to save (1 rows, 1 marks)');
+    const stored = page.waitForResponse((r) => r.url().includes('/api/exam/marks/upload?save=true'));
+    await upload.getByRole('button', { name: 'Save marks' }).click();
+    expect((await stored).status()).toBe(200);
+    await expect(upload.getByRole('status')).toContainText('Marks uploaded');
+    await expect(first).toHaveValue('64');
+  });
+
+  // flagsLock: the exam students of this test and the next add 12th papers, which would join the exam-day
+  // test's paper set mid-test.
+  test("an admin downloads a centre's hall tickets as one PDF, following its progress", async ({
+    page,
+    api,
+    flagsLock: _flagsLock,
+  }) => {
+    const counsellor = await api.createStaff('counsellor');
+    const { centerId } = await examStudent(api, counsellor, `Ticket Student ${Date.now() % 100000}`);
+    await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
+    await page.goto('/dashboard/marks');
+    await page.getByLabel('Exam Centre').selectOption(String(centerId));
+    const [tickets] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download hall tickets' }).click(),
+    ]);
+    expect(tickets.suggestedFilename()).toBe(`HallTickets_Centre_${centerId}.pdf`);
+    await expect(page.getByText('Downloaded', { exact: true })).toBeVisible();
+  });
+
   test("an admin assigns a teacher's centre and paper on the Users page; Marks Entry shows the teacher only those", async ({
     page,
     api,
+    flagsLock: _flagsLock,
   }) => {
     const counsellor = await api.createStaff('counsellor');
     const name = `Assigned Student ${Date.now() % 100000}`;

@@ -1,8 +1,5 @@
-import path from 'node:path';
 import { ADMIN } from '../../fixtures/accounts';
-import { expect, signIn, test } from '../../fixtures/test';
-
-const photo = path.join(import.meta.dirname, '../../fixtures/photo.jpg');
+import { expect, savePhoto, signIn, test } from '../../fixtures/test';
 
 test('a counsellor settles cash with a proof; an admin verifies it and the balance changes', async ({ page, api }) => {
   const counsellor = await api.createStaff('counsellor', `Kiran Bhosale ${Date.now() % 100000}`);
@@ -19,10 +16,7 @@ test('a counsellor settles cash with a proof; an admin verifies it and the balan
   await page.getByLabel('Paid Into', { exact: true }).selectOption('Other Account');
   await page.getByLabel('Account Details', { exact: true }).fill('Cash handed to the branch head');
   await expect(page.getByText('Please upload and save payment proof first')).toBeVisible();
-  const uploader = page.getByRole('group', { name: 'Payment Proof' });
-  await uploader.locator('input[type="file"]').setInputFiles(photo);
-  await uploader.getByRole('button', { name: 'Save' }).click();
-  await expect(uploader.getByText('Saved')).toBeVisible();
+  await savePhoto(page, 'Payment Proof');
   await page.getByRole('button', { name: 'Submit Collection' }).click();
   await expect(page.getByText('Collection submitted successfully!')).toBeVisible();
   const history = page.getByRole('region', { name: 'Collection history' });

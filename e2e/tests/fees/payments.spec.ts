@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { expect, signIn, test } from '../../fixtures/test';
-
-const photo = path.join(import.meta.dirname, '../../fixtures/photo.jpg');
+import { expect, savePhoto, signIn, test } from '../../fixtures/test';
 
 test('a counsellor takes an instalment from the Registration Table, then opens the receipt in Payment Records', async ({
   page,
@@ -32,10 +29,7 @@ test('a counsellor takes an instalment from the Registration Table, then opens t
   await label('Receipt Book No.').fill('4410');
   await label('Payment Mode').selectOption('Cheque');
   await expect(dialog.getByText('Please upload and save receipt photo first')).toBeVisible();
-  const uploader = dialog.getByRole('group', { name: 'Receipt Photo' });
-  await uploader.locator('input[type="file"]').setInputFiles(photo);
-  await uploader.getByRole('button', { name: 'Save' }).click();
-  await expect(uploader.getByText('Saved')).toBeVisible();
+  await savePhoto(dialog, 'Receipt Photo');
   await dialog.getByRole('button', { name: 'Submit Payment' }).click();
   // The receipt number and the next steps: view/print, share, WhatsApp to the parent.
   const done = dialog.getByRole('region', { name: 'Payment Successful !!' });

@@ -27,7 +27,7 @@ export const CHALLAN_PAGE_SIZE = 10;
 
 const blankToAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const challanItem = z
+export const challanItem = z
   .object({
     standard: z.enum(itemStandards, { error: messages.challanStandardInvalid }),
     /** The book's name; a pamphlet's date as DD/MM/YYYY; a receipt book's number. */
@@ -85,6 +85,7 @@ export const addChallanResponse = z.object({
   message: z.string(),
   data: z.object({ id: z.number().int(), chalanNo: z.string() }),
 });
+export type AddChallanResponse = z.infer<typeof addChallanResponse>;
 
 const positiveInt = (max: number, invalid: string) => optionalNumberField({ invalid, min: 1, max, decimals: 0 });
 
@@ -137,16 +138,15 @@ export const challanTotals = z.object({
 });
 export type ChallanTotals = z.infer<typeof challanTotals>;
 
-export const challanListResponse = z.union([
-  z.object({
-    data: z.array(challanView),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    totals: challanTotals,
-  }),
-  z.object({ data: z.array(challanView) }),
-]);
-export type ChallanPage = { data: ChallanView[]; totalCount: number; totalPages: number; totals: ChallanTotals };
+/** One page of challans with the tiles (GET /api/admin/chalans with `page`). */
+export const challanPage = z.object({
+  data: z.array(challanView),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  totals: challanTotals,
+});
+export type ChallanPage = z.infer<typeof challanPage>;
+export const challanListResponse = z.union([challanPage, z.object({ data: z.array(challanView) })]);
 
 /** SPEC §3 Book stock item. */
 export const bookStockItem = z.object({

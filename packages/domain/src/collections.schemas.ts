@@ -50,6 +50,7 @@ export const collectionSummary = z.object({
 export type CollectionSummary = z.infer<typeof collectionSummary>;
 
 export const verifyStatuses = ['pending', 'verified', 'rejected'] as const;
+export type VerifyStatus = (typeof verifyStatuses)[number];
 
 export const collectionPayment = z.object({
   id: z.number().int(),

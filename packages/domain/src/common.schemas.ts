@@ -171,6 +171,7 @@ export const emailSchema = z
 export const phoneSchema = phoneNumberSchema;
 
 export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const errorResponse = z.object({
   message: z.string(),

@@ -36,6 +36,7 @@ export const makePaymentResponse = z.object({
   amountRemaining: z.number(),
   dueDate: z.string().nullable(),
 });
+export type MakePaymentResponse = z.infer<typeof makePaymentResponse>;
 
 /** SPEC §3 Payment, amounts in rupees; `receiptPhoto` is the stored image's path. */
 export const payment = z.object({

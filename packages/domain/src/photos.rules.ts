@@ -6,6 +6,8 @@
  * anything is decoded. 52 megapixels lets the full resolution of today's 50 MP phone cameras through
  * (8160 × 6120 = 49.9 MP, 8192 × 6144 = 50.3 MP) with a little room, and refuses anything larger.
  */
+/** The largest photo file accepted (the server's multipart limit; the browser checks it first to fail fast). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_MEGAPIXELS = 52;
 export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 

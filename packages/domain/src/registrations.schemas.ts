@@ -39,9 +39,14 @@ export const receiptNoSchema = z
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^\d{1,12}$/, { error: messages.receiptNoDigits }));
 
-/** An exam centre as the spec stores it, '{centerId}-{centerName}', or its bare ID. */
+/**
+ * An exam centre as the spec stores it, '{centerId}-{centerName}', or its bare ID. Each branch of the
+ * union says the same message, so a form shows it whichever branch came closest.
+ */
 export const examCentreRefSchema = z
-  .union([z.number(), requiredText(200, messages.examCentreRequired)], { error: messages.examCentreRequired })
+  .union([z.number({ error: messages.examCentreRequired }), requiredText(200, messages.examCentreRequired)], {
+    error: messages.examCentreRequired,
+  })
   .transform((value, ctx) => {
     const id = typeof value === 'number' ? value : Number(/^\s*(\d+)/.exec(value)?.[1]);
     if (!Number.isInteger(id) || id < 1 || id > 9999) {

@@ -31,7 +31,9 @@ export const visitingReasons = [
 export const OTHER_REASON = 'Other';
 
 export const genders = ['Male', 'Female'] as const;
+export type Gender = (typeof genders)[number];
 export const demoAnswers = ['YES', 'NO'] as const;
+export type DemoAnswer = (typeof demoAnswers)[number];
 
 export const pincodeSchema = z
   .string()

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 
 /**
@@ -8,7 +9,9 @@ import pg from 'pg';
  *
  * A notice's payload names the one entry to drop; an empty payload drops them all. A load in flight is
  * shared by the requests that ask meanwhile, so a crowd arriving after a change costs one read. A load
- * that answers `undefined` is not kept (a row inserted later may not be announced).
+ * that answers `undefined` is not kept (a row inserted later may not be announced). The entries live in
+ * lru-cache (bounded by `maxEntries`, least recently used out first, each kept at most `ttlMs`); what is
+ * ours is the invalidation on top.
  */
 export type NotifiedCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -38,7 +41,7 @@ export function createNotifiedCache({
   listenUrl,
   onListenError,
 }: NotifiedCacheOptions): NotifiedCache {
-  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  const entries = new LRUCache<string, { value: Promise<unknown> }>({ max: maxEntries, ttl: ttlMs });
   let live = !listenUrl;
   let closed = false;
   let listener: pg.Client | undefined;
@@ -81,17 +84,13 @@ export function createNotifiedCache({
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (!live) return load();
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+      if (hit) return hit.value as Promise<T>;
       const value = load();
-      const entry = { value, expiresAt: now + ttlMs };
-      entries.delete(key);
-      const oldest = entries.keys().next();
-      if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
+      const entry = { value };
       entries.set(key, entry);
       const forget = () => {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.peek(key) === entry) entries.delete(key);
       };
       value.then((loaded) => loaded === undefined && forget(), forget);
       return value;

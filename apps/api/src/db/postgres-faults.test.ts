@@ -4,6 +4,7 @@ import { financialYearOf } from '@app/domain/payments.schemas';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCentres, registrationForm } from '../testing/enrolment';
 import { eventually } from '../testing/eventually';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { executeRows } from './client';
@@ -22,23 +23,16 @@ describe('PostgreSQL faults, and writers at once on both databases', () => {
   let photo: string;
   /** A connection of the test's own to the app's database: it holds locks and terminates the app's backends. */
   let admin: pg.Client;
-  let phone = 9876100000;
   const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const receiptKey = () => `receipt:${financialYearOf(indianToday())}`;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const centre = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/addCenter',
-      headers: await t.adminAuth(),
-      payload: { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 1000 },
-    });
-    expect(centre.statusCode).toBe(201);
+    await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 1000 }]);
     priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
     photo = await t.uploadPhoto(priya.headers);
     if (!onPostgres) return;
-    admin = new pg.Client({ connectionString: t.app.db.url });
+    admin = new pg.Client({ connectionString: t.app.deps.database.url });
     await admin.connect();
   });
   afterAll(async () => {
@@ -47,38 +41,13 @@ describe('PostgreSQL faults, and writers at once on both databases', () => {
   });
 
   // `inject` sends when awaited: these are async so that a request starts when called.
-  const register = async () => {
-    phone += 1;
-    return t.app.inject({
+  const register = async () =>
+    t.app.inject({
       method: 'POST',
       url: '/api/counsellor/register',
       headers: priya.headers,
-      payload: {
-        studentName: 'Aarav Kulkarni',
-        gender: 'Male',
-        dob: '2011-06-14',
-        motherName: 'Sunita',
-        address: 'Pune',
-        pincode: '411005',
-        email: 'a@example.com',
-        studentNo: String(phone),
-        parentsNo: '9822098220',
-        appNo: String(phone),
-        notificationNo: String(phone),
-        standard: '10th',
-        schoolCollege: 'School',
-        preYearPercent: 80,
-        branch: 'English',
-        examCentre: 1,
-        amountPaid: 1000,
-        receiptNo: '11',
-        modeOfPayment: 'Cash',
-        dueDate: future,
-        studentPhoto: photo,
-        receiptPhoto: photo,
-      },
+      payload: registrationForm({ studentPhoto: photo, receiptPhoto: photo, amountPaid: 1000, dueDate: future }),
     });
-  };
   const registered = async () => {
     const response = await register();
     expect(response.statusCode, response.body).toBe(201);
@@ -111,7 +80,7 @@ describe('PostgreSQL faults, and writers at once on both databases', () => {
   /** What must add up whatever happened: each balance is its payments, receipt numbers run 1, 2, 3, … */
   async function expectConsistentMoney() {
     const rows = await executeRows<Record<string, string | number>>(
-      t.app.db.db,
+      t.app.deps.db,
       sql`
       select s.student_id, s.total_paise, s.paid_paise, s.remaining_paise, coalesce(sum(p.amount_paise), 0) as paid
         from students s left join payments p on p.student_id = s.student_id
@@ -121,20 +90,20 @@ describe('PostgreSQL faults, and writers at once on both databases', () => {
       expect(Number(row.paid_paise), String(row.student_id)).toBe(Number(row.paid));
       expect(Number(row.total_paise) - Number(row.paid_paise)).toBe(Number(row.remaining_paise));
     }
-    const receipts = (await t.app.db.db.select({ no: payments.systemReceiptNo }).from(payments)).map((row) =>
+    const receipts = (await t.app.deps.db.select({ no: payments.systemReceiptNo }).from(payments)).map((row) =>
       Number(row.no.split('/')[1]),
     );
     expect(receipts.sort((a, b) => a - b)).toEqual(receipts.map((_, index) => index + 1));
-    const [paymentAudits] = await t.app.db.db
+    const [paymentAudits] = await t.app.deps.db
       .select({ n: count() })
       .from(auditLog)
       .where(eq(auditLog.entity, 'payment'));
     expect(paymentAudits?.n).toBe(receipts.length);
-    const [studentAudits] = await t.app.db.db
+    const [studentAudits] = await t.app.deps.db
       .select({ n: count() })
       .from(auditLog)
       .where(sql`${auditLog.entity} = 'student' and ${auditLog.action} = 'create'`);
-    const [studentRows] = await t.app.db.db.select({ n: count() }).from(students);
+    const [studentRows] = await t.app.deps.db.select({ n: count() }).from(students);
     expect(studentAudits?.n).toBe(studentRows?.n);
   }
 
@@ -142,7 +111,7 @@ describe('PostgreSQL faults, and writers at once on both databases', () => {
     'answers 503 with Retry-After while the connections are dropped, lives on, and works once they return',
     async () => {
       const ids = [await registered(), await registered()];
-      const before = await t.app.db.db.select({ n: count() }).from(payments);
+      const before = await t.app.deps.db.select({ n: count() }).from(payments);
       // Hold the receipt counter so the payments and registrations stop inside their transactions.
       await admin.query('begin');
       await admin.query('select value from counters where key = $1 for update', [receiptKey()]);
@@ -161,7 +130,7 @@ describe('PostgreSQL faults, and writers at once on both databases', () => {
         expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
       }
       // Nothing partial: no payment, no student without its payment, audit rows match.
-      expect(await t.app.db.db.select({ n: count() }).from(payments)).toEqual(before);
+      expect(await t.app.deps.db.select({ n: count() }).from(payments)).toEqual(before);
       await expectConsistentMoney();
 
       // The next requests succeed on fresh connections.
@@ -169,7 +138,9 @@ describe('PostgreSQL faults, and writers at once on both databases', () => {
       await registered();
       await expectConsistentMoney();
       // The caches' LISTEN connections come back by themselves (bypassed meanwhile, decision 006).
-      expect(await eventually(async () => t.app.lookupCache.isLive() && t.app.userCache.isLive(), 10_000)).toBe(true);
+      expect(
+        await eventually(async () => t.app.deps.lookupCache.isLive() && t.app.deps.userCache.isLive(), 10_000),
+      ).toBe(true);
     },
   );
 

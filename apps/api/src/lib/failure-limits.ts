@@ -14,7 +14,7 @@ import type { AttemptStore } from './attempt-store';
  * their own: they only lower how many failures of its own the asker may have (`ownUnderPressure`), so
  * an attacker spread over many addresses gets a few guesses per address, and a genuine student or user
  * whose own record is clean is answered. The one exception is a policy with `hardAddressCeiling`: past
- * it the address is refused outright (see the lookups' reasoning in exam/lookup.service.ts).
+ * it the address is refused outright (see the lookups' reasoning in results/lookup.service.ts).
  *
  * Why not check the answer first and let a correct one through past any limit: then a refused wrong
  * answer (429) and an accepted right one (200) still tell a guesser which is which, at full speed, and

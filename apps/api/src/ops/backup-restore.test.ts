@@ -58,7 +58,7 @@ const restore = (database: Database, files: FileTarget, archive: string) =>
 
 describe('backup and restore', () => {
   it('a restored database has every row of every table, its sequences, and every file byte for byte', async () => {
-    const before = await everyRow(source.app.db);
+    const before = await everyRow(source.app.deps.database);
     // The seed filled every table the product writes, except uploads kept in the database.
     for (const [table, rows] of Object.entries(before)) {
       if (table !== FILES_TABLE) expect(rows.length, table).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ describe('backup and restore', () => {
     const sourceFiles = filesOn(source.filesDir);
     expect(sourceFiles.size).toBeGreaterThan(10);
 
-    const archive = await backupOf(source.app.db, source.filesDir);
+    const archive = await backupOf(source.app.deps.database, source.filesDir);
     const target = await emptyTarget();
     const targetFiles = mkdtempSync(path.join(work, 'files-'));
     const report = await restore(target, { kind: 'disk', root: targetFiles }, archive);
@@ -81,7 +81,7 @@ describe('backup and restore', () => {
   });
 
   it('the archive is a gzip tar with the manifest first, rows as JSON lines and files by hash', async () => {
-    const archive = await backupOf(source.app.db, source.filesDir);
+    const archive = await backupOf(source.app.deps.database, source.filesDir);
     const names: string[] = [];
     for await (const entry of readTarGz(createReadStream(archive))) names.push(entry.name);
     expect(names[0]).toBe('manifest.json');
@@ -93,7 +93,7 @@ describe('backup and restore', () => {
   });
 
   it('refuses a database that holds rows, and leaves it as it was', async () => {
-    const archive = await backupOf(source.app.db, source.filesDir);
+    const archive = await backupOf(source.app.deps.database, source.filesDir);
     const target = await emptyTarget();
     await bootstrapDatabase(target.db, ADMIN);
     const before = await everyRow(target);
@@ -108,7 +108,7 @@ describe('backup and restore', () => {
 
   it('refuses a file that is not a backup before it touches the database', async () => {
     // Refused on reading the archive: even a database with rows is never reached.
-    const target = source.app.db;
+    const target = source.app.deps.database;
     const notBackup = path.join(work, 'not-a-backup.tar.gz');
     const writer = createWriteStream(notBackup);
     const tar = tarGzWriter(writer);
@@ -118,9 +118,9 @@ describe('backup and restore', () => {
   });
 
   it('refuses a damaged copy in one sentence, before any database, with no row contents and no stack', async () => {
-    const archive = readFileSync(await backupOf(source.app.db, source.filesDir));
+    const archive = readFileSync(await backupOf(source.app.deps.database, source.filesDir));
     const names = new Set(
-      (await source.app.db.db.select({ name: students.studentName }).from(students)).map((row) => row.name),
+      (await source.app.deps.db.select({ name: students.studentName }).from(students)).map((row) => row.name),
     );
     expect(names.size).toBeGreaterThan(0);
     const copies: [string, Buffer, RegExp][] = [
@@ -160,7 +160,7 @@ describe('backup and restore', () => {
   it('moves the files between the disk store and the database table, both ways', async () => {
     const sourceFiles = filesOn(source.filesDir);
     const intoTable = await emptyTarget();
-    await restore(intoTable, { kind: 'database' }, await backupOf(source.app.db, source.filesDir));
+    await restore(intoTable, { kind: 'database' }, await backupOf(source.app.deps.database, source.filesDir));
     const table = (await everyRow(intoTable))[FILES_TABLE] ?? [];
     expect(table).toHaveLength(sourceFiles.size);
 
@@ -170,13 +170,13 @@ describe('backup and restore', () => {
     await restore(backOnDisk, { kind: 'disk', root: files }, await backupOf(intoTable));
     expect(filesOn(files)).toEqual(sourceFiles);
     const { [FILES_TABLE]: _files, ...rows } = await everyRow(backOnDisk);
-    const { [FILES_TABLE]: _none, ...expected } = await everyRow(source.app.db);
+    const { [FILES_TABLE]: _none, ...expected } = await everyRow(source.app.deps.database);
     expect(rows).toEqual(expected);
   });
 
   it('a restored database goes on numbering where the old one stopped', async () => {
     const target = await emptyTarget();
-    await restore(target, { kind: 'none' }, await backupOf(source.app.db, source.filesDir));
+    await restore(target, { kind: 'none' }, await backupOf(source.app.deps.database, source.filesDir));
     const next = async (database: Database) =>
       inTransaction(database, 'write', async (session) => {
         const [row] = await session.query<{ id: string }>(
@@ -185,19 +185,19 @@ describe('backup and restore', () => {
         return row?.id;
       });
     // nextval is not rolled back: the source's next number is the one the copy hands out too.
-    expect(await next(target)).toBe(await next(source.app.db));
+    expect(await next(target)).toBe(await next(source.app.deps.database));
   });
 });
 
 describe('a backup taken while the app writes', () => {
   it('holds each student with exactly the payments that make up their balance', async () => {
-    const [student] = await source.app.db.db
+    const [student] = await source.app.deps.db
       .select()
       .from(students)
       .where(gt(students.remainingPaise, 10_000))
       .limit(1);
     if (!student) throw new Error('the seed has no student who owes');
-    const [counsellor] = await source.app.db.db.select().from(users).where(eq(users.uuid, student.createdBy));
+    const [counsellor] = await source.app.deps.db.select().from(users).where(eq(users.uuid, student.createdBy));
     const { passwordHash: _secret, ...by } = counsellor as UserRow;
     const input = makePaymentRequest.parse({
       studentId: student.studentId,
@@ -210,12 +210,12 @@ describe('a backup taken while the app writes', () => {
     let made = 0;
     const payments = (async () => {
       while (paying && made < 50) {
-        await makePayment(source.app, { input, by });
+        await makePayment(source.app.deps, { input, by });
         made += 1;
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const archive = await backupOf(source.app.db, source.filesDir);
+    const archive = await backupOf(source.app.deps.database, source.filesDir);
     paying = false;
     await payments;
     expect(made).toBeGreaterThan(0);
@@ -252,7 +252,7 @@ describe('GET /api/admin/backup', () => {
     const target = await emptyTarget();
     const files = mkdtempSync(path.join(work, 'files-'));
     await restore(target, { kind: 'disk', root: files }, archive);
-    expect(await everyRow(target)).toEqual(await everyRow(source.app.db));
+    expect(await everyRow(target)).toEqual(await everyRow(source.app.deps.database));
     expect(filesOn(files)).toEqual(filesOn(source.filesDir));
   });
 });

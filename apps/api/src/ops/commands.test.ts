@@ -62,7 +62,7 @@ describe.runIf(pgliteProject)('the backup, restore and move commands', () => {
     const t = await createTestApp({ dataDir });
     try {
       await seedSmall(t, { students: 8, visits: 4 });
-      source = { rows: await everyRow(t.app.db), files: filesOn(path.join(dataDir, 'files')) };
+      source = { rows: await everyRow(t.app.deps.database), files: filesOn(path.join(dataDir, 'files')) };
     } finally {
       await t.close();
     }

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { accessFor, publicPrefixes } from '../access';
 import type { UserRow } from '../db/schema';
+import type { SessionSigner } from '../deps';
 
 /** The signed-in user behind a request, checked on every request (through the user cache). */
 export type Actor = Omit<UserRow, 'passwordHash'>;
@@ -37,7 +38,7 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    signSession(user: Pick<UserRow, 'uuid' | 'role' | 'sessionVersion'>): { token: string; expiresAt: number };
+    signSession: SessionSigner;
     /** Every route registered under /api, for the route × role test. */
     apiRoutes: { method: string; url: string }[];
   }
@@ -110,7 +111,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const parsed = tokenClaims.safeParse(verified);
   if (!parsed.success) throw new DomainError('UNAUTHORIZED', messages.signInRequired);
   const claims = parsed.data;
-  const user = await app.userCache.get(claims.sub);
+  const user = await app.deps.userCache.get(claims.sub);
   if (!user || user.sessionVersion !== claims.sv || user.role !== claims.role) {
     throw new DomainError('UNAUTHORIZED', messages.sessionExpired);
   }

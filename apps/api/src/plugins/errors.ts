@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import { errorResponse } from '@app/domain/common.schemas';
 import { DomainError } from '@app/domain/errors';
 import { isCatalogueMessage, messages } from '@app/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
@@ -6,6 +7,16 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError, isTransientConflict, pgErrorCode } from '../db/errors';
 import { apiHeaders, setSecurityHeaders } from './security-headers';
+
+/** The error answers this handler sends, for a route's response schema: the exam routes list all of them. */
+export const errorResponses = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
 
 type Issue = { path: string; message: string };
 

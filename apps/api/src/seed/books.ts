@@ -2,7 +2,7 @@ import { bookCatalogue, bookStandards, pamphletName } from '@app/domain/books.ru
 import { addChallanRequest } from '@app/domain/books.schemas';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import {
   addChallan,
   getBooksByCounsellor,
@@ -33,10 +33,9 @@ function challanOf(counsellor: Actor, chalanDate: string, perBook: number, recei
  * pending, and book sets handed to about half of their students (until a book runs out).
  */
 export async function seedBooks(
-  app: FastifyInstance,
+  db: Db,
   { counsellors, admin }: { counsellors: Actor[]; admin: Actor },
 ): Promise<{ challans: number; given: number }> {
-  const db = app.db.db;
   const today = indianToday();
   let challans = 0;
   let given = 0;

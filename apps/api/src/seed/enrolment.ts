@@ -5,8 +5,8 @@ import { registerStudentRequest } from '@app/domain/registrations.schemas';
 import { branchesOf, feeOf, type Standard, standards } from '@app/domain/standards.rules';
 import { OTHER_REASON, visitingReasons, visitingRequest } from '@app/domain/visiting.schemas';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Deps } from '../deps';
 import {
   decide,
   getAccounts,
@@ -19,6 +19,9 @@ import { makePayment } from '../modules/payments/payments.service';
 import { listRegistrations, registerStudent } from '../modules/registrations/registrations.service';
 import { recordVisit } from '../modules/visiting/visiting.service';
 import type { Actor } from '../plugins/auth';
+
+/** What enrolment uses: the database, the file store for photos, the clock registration reads. */
+type SeedDeps = Pick<Deps, 'db' | 'files' | 'clock'>;
 
 const firstNames = [
   'Aarav',
@@ -84,24 +87,24 @@ function picker(seed: number) {
   return { next, of: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
 }
 
-async function avatar(app: FastifyInstance, hue: number): Promise<string> {
+async function avatar(deps: Pick<Deps, 'files'>, hue: number): Promise<string> {
   const r = 80 + ((hue * 37) % 150);
   const g = 80 + ((hue * 71) % 150);
   const b = 80 + ((hue * 13) % 150);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="rgb(${r},${g},${b})"/><circle cx="150" cy="150" r="70" fill="#f1f5f9"/><rect x="60" y="250" width="180" height="150" rx="90" fill="#f1f5f9"/></svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  return (await storePhoto(app.files, jpeg)).imageUrl;
+  return (await storePhoto(deps.files, jpeg)).imageUrl;
 }
 
-async function receipt(app: FastifyInstance, number: number): Promise<string> {
+async function receipt(deps: Pick<Deps, 'files'>, number: number): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fffbeb"/><text x="40" y="80" font-size="36" font-family="sans-serif">Fee receipt No. ${number}</text><line x1="40" y1="120" x2="560" y2="120" stroke="#94a3b8"/></svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  return (await storePhoto(app.files, jpeg)).imageUrl;
+  return (await storePhoto(deps.files, jpeg)).imageUrl;
 }
 
 /** Enquiries and registrations by each counsellor, through the same services the API uses. */
 export async function seedEnrolment(
-  app: FastifyInstance,
+  deps: SeedDeps,
   {
     counsellors,
     centreIds,
@@ -139,11 +142,11 @@ export async function seedEnrolment(
       reason,
       otherReason: reason === OTHER_REASON ? 'Wants a weekend batch' : undefined,
     });
-    await recordVisit(app.db.db, { input, by: counsellors[i % counsellors.length] as Actor });
+    await recordVisit(deps.db, { input, by: counsellors[i % counsellors.length] as Actor });
   }
 
-  const photos = await Promise.all(Array.from({ length: 12 }, (_, i) => avatar(app, i)));
-  const receipts = await Promise.all(Array.from({ length: 6 }, (_, i) => receipt(app, 1000 + i)));
+  const photos = await Promise.all(Array.from({ length: 12 }, (_, i) => avatar(deps, i)));
+  const receipts = await Promise.all(Array.from({ length: 6 }, (_, i) => receipt(deps, 1000 + i)));
   for (let i = 0; i < studentCount; i += 1) {
     const standard: Standard = random.of(standards);
     const fee = feeOf(standard) / 100;
@@ -176,21 +179,21 @@ export async function seedEnrolment(
       studentPhoto: photos[i % photos.length],
       receiptPhoto: receipts[i % receipts.length],
     });
-    await registerStudent(app, { input, by: counsellors[i % counsellors.length] as Actor });
+    await registerStudent(deps, { input, by: counsellors[i % counsellors.length] as Actor });
   }
 }
 
 /** About half the students who still owe paid a second instalment. */
-export async function seedInstalments(app: FastifyInstance, { counsellors }: { counsellors: Actor[] }) {
+export async function seedInstalments(deps: Pick<Deps, 'db' | 'files'>, { counsellors }: { counsellors: Actor[] }) {
   const random = picker(7);
-  const receipts = await receipt(app, 7000);
+  const receipts = await receipt(deps, 7000);
   const dueDate = (() => {
     const date = new Date(`${indianToday()}T00:00:00Z`);
     date.setUTCMonth(date.getUTCMonth() + 3);
     return date.toISOString().slice(0, 10);
   })();
   for (const counsellor of counsellors) {
-    const rows = await listRegistrations(app.db.db, { by: counsellor, query: {} });
+    const rows = await listRegistrations(deps.db, { by: counsellor, query: {} });
     for (const row of rows.data) {
       if (row.amountRemaining <= 0 || random.next() < 0.5) continue;
       const amountPaid = Math.max(1, Math.round(row.amountRemaining * (0.3 + random.next() * 0.7)));
@@ -202,7 +205,7 @@ export async function seedInstalments(app: FastifyInstance, { counsellors }: { c
         newDueDate: amountPaid < row.amountRemaining ? dueDate : undefined,
         receiptPhoto: receipts,
       });
-      await makePayment(app, { input, by: counsellor });
+      await makePayment(deps, { input, by: counsellor });
     }
   }
 }
@@ -211,13 +214,13 @@ export async function seedInstalments(app: FastifyInstance, { counsellors }: { c
  * Demo only: spreads what was just created over the past months, oldest first in the order it was
  * made (so receipt numbers stay in date order), without leaving the current financial year.
  */
-export async function spreadOverMonths(app: FastifyInstance) {
+export async function spreadOverMonths(deps: Pick<Deps, 'db'>) {
   const today = new Date(`${indianToday()}T12:00:00+05:30`);
   const financialYearStart = new Date(`${financialYearOf(indianToday()).slice(0, 4)}-04-01T10:00:00+05:30`);
   const start = new Date(Math.max(financialYearStart.getTime(), today.getTime() - 120 * 24 * 3600 * 1000));
   const span = Math.max(1, today.getTime() - start.getTime() - 24 * 3600 * 1000);
   const spread = (table: 'students' | 'payments', key: string) =>
-    app.db.db.execute(
+    deps.db.execute(
       sql.raw(`with ordered as (select ${key} as k, row_number() over (order by created_at, ${key}) as n, count(*) over () as total from ${table})
         update ${table} set created_at = timestamptz '${start.toISOString()}' + ((${span} * (o.n - 1) / greatest(o.total, 1)) || ' milliseconds')::interval
         from ordered o where ${table}.${key} = o.k`),
@@ -225,7 +228,7 @@ export async function spreadOverMonths(app: FastifyInstance) {
   await spread('students', 'student_id');
   await spread('payments', 'payment_id');
   // A registration happens with its first payment, so no payment is older than its student.
-  await app.db.db.execute(
+  await deps.db.execute(
     sql`update students s set created_at = first.at from (select student_id, min(created_at) as at from payments group by student_id) first
         where first.student_id = s.student_id and first.at < s.created_at`,
   );
@@ -233,31 +236,31 @@ export async function spreadOverMonths(app: FastifyInstance) {
 
 /** Each counsellor has passed some cash on: one settlement verified, one rejected, one pending. */
 export async function seedSettlements(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'files'>,
   { counsellors, admin }: { counsellors: Actor[]; admin: Actor },
 ) {
-  const accounts = await getAccounts(app.db.db);
-  const proof = await receipt(app, 9000);
+  const accounts = await getAccounts(deps.db);
+  const proof = await receipt(deps, 9000);
   const today = indianToday();
   for (const counsellor of counsellors) {
-    const owed = (await getCollection(app.db.db, { counsellorId: counsellor.uuid, by: counsellor })).balance;
+    const owed = (await getCollection(deps.db, { counsellorId: counsellor.uuid, by: counsellor })).balance;
     const amounts = [Math.floor(owed * 0.4), Math.floor(owed * 0.1), Math.floor(owed * 0.2)];
     for (const [index, amountPaid] of amounts.entries()) {
       const remark =
         index === 1 ? `${OTHER_PREFIX} Cash handed to the branch head` : (accounts[index % accounts.length] as string);
-      await settle(app, {
+      await settle(deps, {
         input: settleRequest.parse({ amountPaid, remark, proofUrl: proof, paymentDate: today }),
         by: counsellor,
       });
     }
     // Newest first: the pending one, then the one to reject, then the one to verify.
-    const [, rejected, verified] = await getCollectionPayments(app.db.db, {
+    const [, rejected, verified] = await getCollectionPayments(deps.db, {
       counsellorId: counsellor.uuid,
       by: counsellor,
     });
-    if (verified) await decide(app.db.db, { id: verified.id, status: 'verified', by: admin });
+    if (verified) await decide(deps.db, { id: verified.id, status: 'verified', by: admin });
     if (rejected)
-      await decide(app.db.db, {
+      await decide(deps.db, {
         id: rejected.id,
         status: 'rejected',
         reason: 'Not found in the bank statement',

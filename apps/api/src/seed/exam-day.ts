@@ -4,10 +4,10 @@ import { subjectStandards } from '@app/domain/subjects.schemas';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { students } from '../db/schema';
-import { listPaperSet } from '../modules/exam/exam.repository';
-import { saveMark } from '../modules/exam/marks.service';
-import { assignSeats } from '../modules/exam/seats.service';
-import { assignTeacher } from '../modules/exam/teacher-assignments.service';
+import { saveMark } from '../modules/marks/marks.service';
+import { assignTeacher } from '../modules/marks/teacher-assignments.service';
+import { listPaperSet } from '../modules/results/results.repository';
+import { assignSeats } from '../modules/seats/seats.service';
 import { currentSessionYear } from '../modules/sessions/current-session';
 import type { Actor } from '../plugins/auth';
 

@@ -12,12 +12,43 @@ export function examFixtures(t: TestApp) {
   let photo: string | undefined;
   let receipt: string | undefined;
   let phone = 0;
+  let address = 0;
 
   const admin = () => t.adminAuth();
   const ok = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
     const response = await t.app.inject({ method, url, headers: await admin(), payload });
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json();
+  };
+
+  const paper = async (
+    subjectCode: number,
+    {
+      name,
+      set = '10th',
+      date,
+      time = '11:00 AM-2:00 PM',
+      maxMarks,
+    }: {
+      name: string;
+      set?: '10th' | '12th';
+      date?: string;
+      time?: string;
+      maxMarks?: number;
+    },
+  ) => {
+    await ok('POST', '/api/admin/addSubject', {
+      subjectCode,
+      subjectName: name,
+      language: 'English',
+      standard: set,
+      ...(maxMarks ? { maxMarks } : {}),
+    });
+    if (date) await ok('PUT', `/api/admin/addDates/${subjectCode}`, { examDate: date, examTime: time });
+  };
+
+  const flag = async (flagName: 'HALLTICKET' | 'RESULT', on: boolean) => {
+    await ok('PUT', `/api/admin/updateSettingFlag/${flagName}`, { flagValue: on ? 'true' : 'false' });
   };
 
   return {
@@ -30,30 +61,13 @@ export function examFixtures(t: TestApp) {
       });
       return centerId;
     },
-    async paper(
-      subjectCode: number,
-      {
-        name,
-        set = '10th',
-        date,
-        time = '11:00 AM-2:00 PM',
-        maxMarks,
-      }: {
-        name: string;
-        set?: '10th' | '12th';
-        date?: string;
-        time?: string;
-        maxMarks?: number;
-      },
-    ) {
-      await ok('POST', '/api/admin/addSubject', {
-        subjectCode,
-        subjectName: name,
-        language: 'English',
-        standard: set,
-        ...(maxMarks ? { maxMarks } : {}),
-      });
-      if (date) await ok('PUT', `/api/admin/addDates/${subjectCode}`, { examDate: date, examTime: time });
+    paper,
+    /** English, Science (out of 80) and Mathematics (10:00 AM) of the 10th, 40, 41 and 42 days from today. */
+    async tenthPapers([english, mathematics, science]: readonly [number, number, number]) {
+      const day = (n: number) => shiftDate(indianToday(), { days: n });
+      await paper(english, { name: 'English', date: day(40) });
+      await paper(mathematics, { name: 'Mathematics', date: day(42), time: '10:00 AM-1:00 PM' });
+      await paper(science, { name: 'Science', date: day(41), maxMarks: 80 });
     },
     /** Registers a student through the counsellor's form; answers the student ID. */
     async student({
@@ -105,14 +119,25 @@ export function examFixtures(t: TestApp) {
           amountPaid: 1000,
           modeOfPayment: 'Cash',
           amountRemaining: 0,
-          dueDate: shiftDate(indianToday(t.app.clock()), { days: 30 }),
+          dueDate: shiftDate(indianToday(t.app.deps.clock()), { days: 30 }),
         },
       });
       if (response.statusCode !== 201) throw new Error(`register ${name}: ${response.body}`);
       return response.json().studentId as string;
     },
-    async flag(flagName: 'HALLTICKET' | 'RESULT', on: boolean) {
-      await ok('PUT', `/api/admin/updateSettingFlag/${flagName}`, { flagValue: on ? 'true' : 'false' });
+    flag,
+    /** Runs `run` with hall tickets (results) released, and withdraws them again after. */
+    async released<T>(flagName: 'HALLTICKET' | 'RESULT', run: () => Promise<T>): Promise<T> {
+      await flag(flagName, true);
+      try {
+        return await run();
+      } finally {
+        await flag(flagName, false);
+      }
+    },
+    /** A public lookup, from an address of its own unless told, so one test's failure limits touch no other. */
+    lookup(path: string, query: Record<string, string>, from = `10.0.0.${++address}`) {
+      return t.app.inject({ method: 'GET', url: `/api${path}?${new URLSearchParams(query)}`, remoteAddress: from });
     },
     /** A teacher an admin assigned these centres and papers (Marks Entry shows them only those). */
     async teacher({ centres, papers }: { centres: number[]; papers: number[] }): Promise<Staff> {

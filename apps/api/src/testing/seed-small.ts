@@ -10,7 +10,7 @@ import type { TestApp } from './test-app';
 const withoutSecret = ({ passwordHash: _secret, ...actor }: UserRow): Actor => actor;
 
 async function actorOf(t: TestApp, uuid: string): Promise<Actor> {
-  const [row] = await t.app.db.db.select().from(users).where(eq(users.uuid, uuid));
+  const [row] = await t.app.deps.db.select().from(users).where(eq(users.uuid, uuid));
   if (!row) throw new Error(`no user ${uuid}`);
   return withoutSecret(row);
 }
@@ -52,9 +52,9 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   const second = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil', branch: 'Nashik' });
   const teacher = await t.createStaff({ role: 'teacher', name: 'Anil Joshi' });
   const counsellors = [await actorOf(t, first.uuid), await actorOf(t, second.uuid)];
-  const [adminRow] = await t.app.db.db.select().from(users).where(eq(users.role, 'admin'));
-  await seedEnrolment(t.app, { counsellors, centreIds: [1, 2], students, visits });
-  await seedInstalments(t.app, { counsellors });
+  const [adminRow] = await t.app.deps.db.select().from(users).where(eq(users.role, 'admin'));
+  await seedEnrolment(t.app.deps, { counsellors, centreIds: [1, 2], students, visits });
+  await seedInstalments(t.app.deps, { counsellors });
 
   // A payment sent with an Idempotency-Key keeps its answer in a table of its own.
   const [owing] = (
@@ -77,9 +77,9 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
     if (response.statusCode !== 201) throw new Error(`payment: ${response.body}`);
   }
   const adminActor = withoutSecret(adminRow as UserRow);
-  await seedSettlements(t.app, { counsellors, admin: adminActor });
-  await seedBooks(t.app, { counsellors, admin: adminActor });
-  await seedExamDay(t.app.db.db, { centreIds: [1, 2], admin: adminActor, teacher: await actorOf(t, teacher.uuid) });
+  await seedSettlements(t.app.deps, { counsellors, admin: adminActor });
+  await seedBooks(t.app.deps.db, { counsellors, admin: adminActor });
+  await seedExamDay(t.app.deps.db, { centreIds: [1, 2], admin: adminActor, teacher: await actorOf(t, teacher.uuid) });
   // An admin allows one student's hall ticket whatever their fees (the session may hold overdue ones).
   if (owing) {
     await call('POST', '/api/admin/hallTicketAllowances', { studentId: owing.studentId, reason: 'Paid at the branch' });

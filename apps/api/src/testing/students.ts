@@ -1,3 +1,4 @@
+import type { Standard } from '@app/domain/standards.rules';
 import type { Database } from '../db/client';
 import { students } from '../db/schema';
 
@@ -14,7 +15,7 @@ export async function insertTestStudent(
     examCentreId: number;
     counsellor?: string;
     createdAt?: Date;
-    standard?: string;
+    standard?: Standard;
     branch?: string;
     totalPaise?: number;
     paidPaise?: number;
@@ -57,7 +58,7 @@ export async function insertTestStudent(
     counsellor: values.counsellor ?? 'Counsellor',
     counsellorBranch: 'Pune',
     ...(values.createdAt ? { createdAt: values.createdAt } : {}),
-  };
+  } satisfies typeof students.$inferInsert;
   await database.db.insert(students).values(row);
   return row;
 }

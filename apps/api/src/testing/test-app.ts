@@ -102,7 +102,7 @@ export async function createTestApp(
     ...(options.attempts ? { attempts: options.attempts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  await bootstrapDatabase(database.db, ADMIN, app.clock());
+  await bootstrapDatabase(database.db, ADMIN, app.deps.clock());
   await app.ready();
 
   let adminHeaders: { authorization: string } | undefined;

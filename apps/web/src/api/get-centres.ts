@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getCentres(): Promise<ExamCentre[]> {
-  const { data } = await api.get<{ data: ExamCentre[] }>('/admin/getExamCenters');
+  const { data } = await api.get('/admin/getExamCenters', 'centres');
   return data;
 }
 

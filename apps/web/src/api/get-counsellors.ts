@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The counsellors, for the admin's counsellor filter (GET /admin/getUser?role=counsellor). */
 export async function getCounsellors(): Promise<User[]> {
-  const { data } = await api.get<{ data: User[] }>('/admin/getUser?role=counsellor');
+  const { data } = await api.get('/admin/getUser?role=counsellor', 'users');
   return data;
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getSubjects(): Promise<Subject[]> {
-  const { data } = await api.get<{ data: Subject[] }>('/admin/getsubjects');
+  const { data } = await api.get('/admin/getsubjects', 'subjects');
   return data;
 }
 

@@ -6,7 +6,10 @@ import { startSession } from '@/lib/session';
 
 /** POST /auth/renew: a new 60-minute session for the signed-in user, answered like the login. */
 export async function renewSession(): Promise<SessionUser> {
-  const [{ sessionUser }, response] = await Promise.all([import('@app/domain/users.schemas'), api.post('/auth/renew')]);
+  const [{ sessionUser }, response] = await Promise.all([
+    import('@app/domain/users.schemas'),
+    api.post('/auth/renew', 'sessionUser'),
+  ]);
   return sessionUser.parse(response);
 }
 

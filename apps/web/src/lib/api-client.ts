@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { ApiResponses } from './api-responses';
 import { endSession, getSession } from './session';
 
 type Issue = { path: string; message: string };
@@ -61,19 +63,50 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 /** A downloaded file and the name the server gave it (Content-Disposition). */
 export type DownloadedFile = { blob: Blob; fileName: string | null };
 
+/** How much of a download has arrived, and the answer's headers (e.g. how many items are coming). */
+export type DownloadProgress = { bytes: number; headers: Headers };
+
+/** A JSON answer by its name in api-responses.ts, typed from the domain's schema. */
+export type ResponseName = keyof ApiResponses;
+export type ApiResponse<N extends ResponseName> = z.output<ApiResponses[N]>;
+
+type Expect = { json: ResponseName } | { file: true; onProgress?: ((progress: DownloadProgress) => void) | undefined };
+
 function fileNameOf(response: Response): string | null {
   return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
 }
 
-async function request<T>(
+/** The body as a Blob, read chunk by chunk when someone follows the progress. */
+async function readFile(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    onProgress({ bytes, headers: response.headers });
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
+}
+
+/** Development and tests only (the production build drops the call): the answer must match its schema. */
+async function checkResponse(name: ResponseName, call: string, data: unknown): Promise<void> {
+  const responses = await import('./api-responses');
+  responses.checkResponse(name, call, data);
+}
+
+async function request(
   method: string,
   path: string,
+  expect: Expect,
   body?: unknown,
-  as: 'json' | 'blob' | 'file' = 'json',
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<unknown> {
   const token = getSession()?.token;
-  const headers: Record<string, string> = { accept: as === 'json' ? 'application/json' : '*/*', ...options.headers };
+  const headers: Record<string, string> = { accept: 'json' in expect ? 'application/json' : '*/*', ...options.headers };
   const isForm = body instanceof FormData;
   // A form sets its own multipart content type (with the boundary).
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -99,10 +132,9 @@ async function request<T>(
     await wait(retryIn, signal);
   }
 
-  if (as === 'blob' && response.ok) return (await response.blob()) as T;
-  if (as === 'file' && response.ok) {
-    const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response) };
-    return file as T;
+  if ('file' in expect && response.ok) {
+    const file: DownloadedFile = { blob: await readFile(response, expect.onProgress), fileName: fileNameOf(response) };
+    return file;
   }
 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
@@ -115,23 +147,42 @@ async function request<T>(
     }
     throw new ApiError(response.status, (data ?? {}) as ConstructorParameters<typeof ApiError>[1]);
   }
-  return data as T;
+  if (import.meta.env.DEV && 'json' in expect) await checkResponse(expect.json, `${method} /api${path}`, data);
+  return data;
 }
 
-/** The one client for /api: JSON in and out, the session's bearer token on every call. */
+/** A download's own options: `onProgress` hears of every chunk as it arrives. */
+export type FileOptions = RequestOptions & { onProgress?: (progress: DownloadProgress) => void };
+
+const json = <N extends ResponseName>(
+  method: string,
+  path: string,
+  name: N,
+  body?: unknown,
+  options?: RequestOptions,
+) => request(method, path, { json: name }, body, options) as Promise<ApiResponse<N>>;
+const file = (method: string, path: string, body?: unknown, options: FileOptions = {}) =>
+  request(method, path, { file: true, onProgress: options.onProgress }, body, options) as Promise<DownloadedFile>;
+
+/**
+ * The one client for /api: the session's bearer token on every call, a 401 signs out, a 503 with
+ * Retry-After is sent again. JSON answers are named (`api.get('/admin/getUser', 'users')`) and typed
+ * from the domain's schemas (lib/api-responses.ts); files come with the server's file name.
+ */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, 'json', options),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  /** A multipart form (e.g. a photo upload). */
-  postForm: <T>(path: string, form: FormData, options?: RequestOptions) =>
-    request<T>('POST', path, form, 'json', options),
+  get: <N extends ResponseName>(path: string, response: N, options?: RequestOptions) =>
+    json('GET', path, response, undefined, options),
+  post: <N extends ResponseName>(path: string, response: N, body?: unknown, options?: RequestOptions) =>
+    json('POST', path, response, body, options),
+  put: <N extends ResponseName>(path: string, response: N, body?: unknown) => json('PUT', path, response, body),
+  delete: <N extends ResponseName>(path: string, response: N) => json('DELETE', path, response),
+  /** A multipart form (e.g. a photo or a marks workbook). */
+  postForm: <N extends ResponseName>(path: string, response: N, form: FormData, options?: RequestOptions) =>
+    json('POST', path, response, form, options),
   /** A file (e.g. a PDF) as a Blob; failures still carry the server's JSON message. */
-  getBlob: (path: string) => request<Blob>('GET', path, undefined, 'blob'),
+  getBlob: async (path: string) => (await file('GET', path)).blob,
   /** A file (e.g. an Excel list) with the server's file name. */
-  getFile: (path: string, options?: RequestOptions) => request<DownloadedFile>('GET', path, undefined, 'file', options),
+  getFile: (path: string, options?: FileOptions) => file('GET', path, undefined, options),
   /** A file made from a JSON request (e.g. an Excel export), with the server's file name. */
-  postFile: (path: string, body: unknown, options?: RequestOptions) =>
-    request<DownloadedFile>('POST', path, body, 'file', options),
+  postFile: (path: string, body: unknown, options?: FileOptions) => file('POST', path, body, options),
 };

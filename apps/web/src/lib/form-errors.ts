@@ -4,7 +4,8 @@ import { ApiError, errorMessage } from './api-client';
 /**
  * The one error path of a form: each server field issue (`issues[]` of a 400) lands on its field;
  * anything else — the issues of fields the form does not show, or a failure without issues — is
- * said once, in one toast: the server's message, else the screen's fallback text.
+ * said once (a toast, or the form's own line): the server's message, else the screen's fallback text.
+ * With `serverMessageFor`, only answers of those statuses say the server's message.
  */
 export function showFormError<T extends FieldValues>(
   error: unknown,
@@ -13,12 +14,15 @@ export function showFormError<T extends FieldValues>(
     isField,
     toastError,
     fallback,
+    serverMessageFor,
   }: {
     setError: UseFormSetError<T>;
     /** Whether the form has a field of this name (the server speaks of request fields). */
     isField: (path: string) => path is Path<T>;
     toastError: (message: string) => void;
     fallback: string;
+    /** The statuses whose message is meant for the user (SPEC §8); others say the fallback. All by default. */
+    serverMessageFor?: readonly number[];
   },
 ): void {
   const issues = error instanceof ApiError ? error.issues : [];
@@ -31,5 +35,7 @@ export function showFormError<T extends FieldValues>(
       isFirst = false;
     } else isAllShown = false;
   }
-  if (!isAllShown) toastError(errorMessage(error, fallback));
+  if (isAllShown) return;
+  const isMeant = !serverMessageFor || (error instanceof ApiError && serverMessageFor.includes(error.status));
+  toastError(isMeant ? errorMessage(error, fallback) : fallback);
 }

@@ -1,3 +1,4 @@
+import type { VerifyStatus } from '@app/domain/collections.schemas';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -15,7 +16,7 @@ export const settlements = pgTable(
     remark: text('remark').notNull(),
     /** SHA-256 of the stored proof photo. */
     proofPhoto: text('proof_photo').notNull(),
-    verifyStatus: text('verify_status').notNull().default('pending'),
+    verifyStatus: text('verify_status').$type<VerifyStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     decidedBy: uuid('decided_by').references(() => users.uuid),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

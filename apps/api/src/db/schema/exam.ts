@@ -1,3 +1,4 @@
+import type { SubjectStandard } from '@app/domain/subjects.schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -27,7 +28,7 @@ export const subjects = pgTable(
     subjectCode: integer('subject_code').primaryKey(),
     subjectName: text('subject_name').notNull(),
     language: text('language').notNull(),
-    standard: text('standard').notNull(),
+    standard: text('standard').$type<SubjectStandard>().notNull(),
     examDate: date('exam_date', { mode: 'string' }),
     /** As entered: 'H:MM AM-H:MM PM'. */
     examTime: text('exam_time'),

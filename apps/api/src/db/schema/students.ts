@@ -1,3 +1,6 @@
+import type { PaymentMode } from '@app/domain/registrations.schemas';
+import type { Standard } from '@app/domain/standards.rules';
+import type { Gender } from '@app/domain/visiting.schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -32,7 +35,7 @@ export const students = pgTable(
     /** 'YY' of the registration year in India + a 5-digit number in that year, e.g. '2600042'. */
     studentId: text('student_id').primaryKey(),
     studentName: text('student_name').notNull(),
-    gender: text('gender').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
     dob: date('dob', { mode: 'string' }).notNull(),
     motherName: text('mother_name').notNull(),
     address: text('address').notNull(),
@@ -42,7 +45,7 @@ export const students = pgTable(
     parentsNo: text('parents_no').notNull(),
     appNo: text('app_no').notNull(),
     notificationNo: text('notification_no').notNull(),
-    standard: text('standard').notNull(),
+    standard: text('standard').$type<Standard>().notNull(),
     previousYear: text('previous_year').notNull(),
     schoolCollege: text('school_college').notNull(),
     /** Percentage × 100. */
@@ -54,7 +57,7 @@ export const students = pgTable(
     examYear: integer('exam_year').notNull(),
     /** SHA-256 of the stored photo. */
     studentPhoto: text('student_photo').notNull(),
-    paymentStandard: text('payment_standard').notNull(),
+    paymentStandard: text('payment_standard').$type<Standard>().notNull(),
     totalPaise: integer('total_paise').notNull(),
     paidPaise: integer('paid_paise').notNull(),
     remainingPaise: integer('remaining_paise').notNull(),
@@ -107,7 +110,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => students.studentId),
     amountPaise: integer('amount_paise').notNull(),
-    paymentMode: text('payment_mode').notNull(),
+    paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
     /** The counsellor's paper receipt-book number, when given. */
     receiptNo: text('receipt_no'),
     /** Ours: unique and gap-free within a financial year (April–March), e.g. '2026-27/000123'. */

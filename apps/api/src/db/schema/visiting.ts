@@ -1,3 +1,5 @@
+import type { Standard } from '@app/domain/standards.rules';
+import type { DemoAnswer, Gender } from '@app/domain/visiting.schemas';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { students } from './students';
@@ -9,11 +11,11 @@ export const visitingRecords = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     studentName: text('student_name').notNull(),
-    gender: text('gender').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
     dob: date('dob', { mode: 'string' }).notNull(),
     address: text('address').notNull(),
     pincode: text('pincode').notNull(),
-    standard: text('standard').notNull(),
+    standard: text('standard').$type<Standard>().notNull(),
     previousYear: text('previous_year').notNull(),
     branch: text('branch').notNull(),
     schoolCollege: text('school_college').notNull(),
@@ -23,7 +25,7 @@ export const visitingRecords = pgTable(
     studentNo: text('student_no').notNull(),
     parentsNo: text('parents_no').notNull(),
     notificationNo: text('notification_no').notNull(),
-    demoGiven: text('demo_given').notNull(),
+    demoGiven: text('demo_given').$type<DemoAnswer>().notNull(),
     reason: text('reason').notNull(),
     motherName: text('mother_name').notNull(),
     createdBy: uuid('created_by')

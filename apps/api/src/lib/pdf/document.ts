@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { instituteAddress, institutePhone, siteName } from '@app/domain/site';
 import type { Font, GlyphRun } from 'fontkit';
 import * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 
 declare global {
@@ -20,18 +21,18 @@ const LAYOUT_CACHE_LIMIT = 20_000;
 /**
  * A parsed font whose shaping is kept across documents: shaping a string is pure, and it was a third of
  * a hall ticket's time (every document shaped the same labels and instructions again). pdfkit scales a
- * run's positions in place, so each caller gets its own copy of them.
+ * run's positions in place, so each caller gets its own copy of them. The runs of the most recently used
+ * LAYOUT_CACHE_LIMIT strings are kept (lru-cache).
  */
 function parsedFont(file: string): Font {
   const font = fontkit.create(readFileSync(require.resolve(file)));
   if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-  const runs = new Map<string, GlyphRun>();
+  const runs = new LRUCache<string, GlyphRun>({ max: LAYOUT_CACHE_LIMIT });
   const layout: Font['layout'] = (text, features, ...rest) => {
     if (features !== undefined || rest.length > 0) return font.layout(text, features, ...rest);
     let run = runs.get(text);
     if (!run) {
       run = font.layout(text);
-      if (runs.size >= LAYOUT_CACHE_LIMIT) runs.clear();
       runs.set(text, run);
     }
     const copy: GlyphRun = Object.create(Object.getPrototypeOf(run));

@@ -4,6 +4,7 @@ import { visitingReasons } from '@app/domain/visiting.schemas';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditRow, auditLog } from '../../db/schema';
+import { enquiryForm, registrationForm } from '../../testing/enrolment';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app';
 import { currentSessionYear } from '../sessions/current-session';
 import { recordAudit, systemActor } from './audit.service';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   adminUuid = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin })).json().uuid;
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   photo = await t.uploadPhoto(priya.headers);
-  sessionYear = await currentSessionYear(t.app.db.db);
+  sessionYear = await currentSessionYear(t.app.deps.db);
 });
 afterAll(() => t.close());
 
@@ -39,14 +40,14 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const lastId = async () => {
-  const [row] = await t.app.db.db.select({ id: sql<string | null>`max(${auditLog.id})` }).from(auditLog);
+  const [row] = await t.app.deps.db.select({ id: sql<string | null>`max(${auditLog.id})` }).from(auditLog);
   return Number(row?.id ?? 0);
 };
 /** An account counsellors may pay into now (another test may have changed the list). */
 const anAccount = async (headers: Headers): Promise<string> =>
   (await call('GET', '/api/counsellor/settlementAccounts', headers)).json().data[0];
 const entriesAfter = (id: number): Promise<AuditRow[]> =>
-  t.app.db.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
+  t.app.deps.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
 
 async function addCentre(capicity = 300) {
   centerId += 1;
@@ -72,33 +73,8 @@ async function addSubject() {
   return subjectCode;
 }
 
-const registration = (examCentre: number, amountPaid = 2000) => {
-  phone += 1;
-  return {
-    studentName: 'Aarav Kulkarni',
-    gender: 'Male',
-    dob: '2011-06-14',
-    motherName: 'Sunita Kulkarni',
-    address: '12, Shivaji Nagar, Pune',
-    pincode: '411005',
-    email: 'aarav@example.com',
-    studentNo: String(phone),
-    parentsNo: '9822098220',
-    appNo: String(phone),
-    notificationNo: String(phone),
-    standard: '10th',
-    schoolCollege: 'New English School',
-    preYearPercent: 82.5,
-    branch: 'Semi-English',
-    examCentre,
-    receiptNo: '1045',
-    studentPhoto: photo,
-    receiptPhoto: photo,
-    amountPaid,
-    modeOfPayment: 'Cash',
-    dueDate: nextMonth,
-  };
-};
+const registration = (examCentre: number, amountPaid = 2000) =>
+  registrationForm({ studentPhoto: photo, receiptPhoto: photo, examCentre, amountPaid, dueDate: nextMonth });
 
 async function registerStudent(counsellor: Staff = priya, amountPaid = 2000): Promise<string> {
   const response = await call(
@@ -113,23 +89,16 @@ async function registerStudent(counsellor: Staff = priya, amountPaid = 2000): Pr
 
 const enquiry = () => {
   phone += 1;
-  return {
+  return enquiryForm({
     studentName: 'Gauri Pawar',
     gender: 'Female',
-    dob: '2011-06-14',
     address: 'Kothrud, Pune',
     pincode: '411038',
-    standard: '10th',
-    branch: 'Semi-English',
-    schoolCollege: 'New English School',
     previousYearPercent: 75,
     email: 'gauri@example.com',
     studentNo: String(phone),
-    parentsNo: '9822098220',
     notificationNo: String(phone),
-    demoGiven: 'YES',
-    reason: visitingReasons[0],
-  };
+  });
 };
 
 /** A counsellor who has collected ₹2,000 and asked for ₹100 of it to be settled; answers the settlement's id. */
@@ -666,11 +635,11 @@ describe('a failing write leaves no entry', () => {
   it('a failure after the entry was written takes the entry back with the change', async () => {
     const student = await registerStudent();
     // The balance update of an instalment fails after the payment and its entry were written.
-    await t.app.db.db.execute(
+    await t.app.deps.db.execute(
       sql.raw(`create function audit_test_fail() returns trigger as $$
       begin raise exception 'forced failure'; end; $$ language plpgsql`),
     );
-    await t.app.db.db.execute(
+    await t.app.deps.db.execute(
       sql.raw(`create trigger audit_test_fail before update on students for each row
         when (new.student_id = '${student}') execute function audit_test_fail()`),
     );
@@ -686,15 +655,15 @@ describe('a failing write leaves no entry', () => {
       expect(response.statusCode).toBe(500);
       expect(await entriesAfter(from)).toEqual([]);
     } finally {
-      await t.app.db.db.execute(sql.raw('drop trigger audit_test_fail on students'));
-      await t.app.db.db.execute(sql.raw('drop function audit_test_fail()'));
+      await t.app.deps.db.execute(sql.raw('drop trigger audit_test_fail on students'));
+      await t.app.deps.db.execute(sql.raw('drop function audit_test_fail()'));
     }
   });
 
   it('recordAudit inside a transaction that rolls back leaves nothing', async () => {
     const from = await lastId();
     await expect(
-      t.app.db.db.transaction(async (tx) => {
+      t.app.deps.db.transaction(async (tx) => {
         await recordAudit(tx, {
           by: systemActor,
           entity: 'flag',
@@ -716,19 +685,19 @@ describe('the trail is append-only', () => {
     ['TRUNCATE', 'truncate audit_log'],
   ])('refuses %s', async (_operation, statement) => {
     await addCentre();
-    const before = await t.app.db.db.select().from(auditLog).orderBy(asc(auditLog.id));
-    await expect(t.app.db.db.execute(sql.raw(statement))).rejects.toThrow();
-    expect(await t.app.db.db.select().from(auditLog).orderBy(asc(auditLog.id))).toEqual(before);
+    const before = await t.app.deps.db.select().from(auditLog).orderBy(asc(auditLog.id));
+    await expect(t.app.deps.db.execute(sql.raw(statement))).rejects.toThrow();
+    expect(await t.app.deps.db.select().from(auditLog).orderBy(asc(auditLog.id))).toEqual(before);
   });
 
   it('says why', async () => {
-    await expect(t.app.db.db.execute(sql.raw('delete from audit_log'))).rejects.toSatisfy((error: unknown) =>
+    await expect(t.app.deps.db.execute(sql.raw('delete from audit_log'))).rejects.toSatisfy((error: unknown) =>
       /append-only/.test(String((error as { cause?: unknown }).cause ?? error)),
     );
   });
 
   it('records the first admin as created by the system', async () => {
-    const [first] = await t.app.db.db.select().from(auditLog).orderBy(asc(auditLog.id)).limit(1);
+    const [first] = await t.app.deps.db.select().from(auditLog).orderBy(asc(auditLog.id)).limit(1);
     expect(first).toMatchObject({
       actorUuid: null,
       actorName: 'System',
@@ -767,7 +736,7 @@ describe('GET /api/admin/activity', () => {
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
-    expect(seen.length).toBe((await t.app.db.db.select().from(auditLog).where(sql`entity = 'centre'`)).length);
+    expect(seen.length).toBe((await t.app.deps.db.select().from(auditLog).where(sql`entity = 'centre'`)).length);
   });
 
   it('answers the entry in the shape the screen reads, the actor by name and role', async () => {
@@ -824,7 +793,7 @@ describe('GET /api/admin/activity', () => {
       '2024-03-10T18:30:00Z',
     ];
     for (const at of instants) {
-      await t.app.db.db.insert(auditLog).values({
+      await t.app.deps.db.insert(auditLog).values({
         at: new Date(at),
         actorName: 'Test',
         actorRole: 'admin',

@@ -15,6 +15,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => listActivity(app.db.db, request.query),
+    async (request) => listActivity(app.deps.db, request.query),
   );
 };

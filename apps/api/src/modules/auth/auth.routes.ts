@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A session token must never sit in a shared or browser cache.
       reply.header('cache-control', 'no-store');
-      return logIn(app, { ...request.body, ip: request.ip });
+      return logIn(app.deps, { ...request.body, ip: request.ip });
     },
   );
 
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionUser, 401: errorResponse },
       },
     },
-    async (request) => renewSession(app, actorOf(request)),
+    async (request) => renewSession(app.deps, actorOf(request)),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@app/domain/session.rules';
 import { type LoginRequest, type SessionUser, sessionUser } from '@app/domain/users.schemas';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { type FailurePolicy, failureGate } from '../../lib/failure-limits';
 import { decoyHash, verifyPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
@@ -34,10 +34,10 @@ export const LOGIN_FAILURES: FailurePolicy = {
 };
 
 export async function logIn(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'attempts' | 'signSession'>,
   { email, password, role, ip }: LoginRequest & { ip: string },
 ): Promise<SessionUser> {
-  const gate = await failureGate(app.attempts, LOGIN_FAILURES, { subject: email, ip });
+  const gate = await failureGate(deps.attempts, LOGIN_FAILURES, { subject: email, ip });
   if (gate.refused) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLoginAttempts, {
       retryAfterSeconds: gate.retryAfterSeconds,
@@ -49,14 +49,14 @@ export async function logIn(
     throw new DomainError('UNAUTHORIZED', message);
   };
 
-  const user = await findUserByEmail(app.db.db, email);
+  const user = await findUserByEmail(deps.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   if (!user || !passwordOk) return fail(messages.invalidCredentials);
   if (user.role !== role) return fail(messages.wrongRole);
   if (!user.isActive) return fail(messages.accountDeactivated);
 
   await gate.succeed();
-  const { token, expiresAt } = app.signSession(user);
+  const { token, expiresAt } = deps.signSession(user);
   return {
     token,
     uuid: user.uuid,
@@ -75,9 +75,9 @@ export async function logIn(
  * session for the same user is issued, answered like the login (the schema keeps the session's fields),
  * and the renewal is audited.
  */
-export async function renewSession(app: FastifyInstance, actor: Actor): Promise<SessionUser> {
-  const session = sessionUser.parse({ ...actor, ...app.signSession(actor) });
-  await recordAudit(app.db.db, {
+export async function renewSession(deps: Pick<Deps, 'db' | 'signSession'>, actor: Actor): Promise<SessionUser> {
+  const session = sessionUser.parse({ ...actor, ...deps.signSession(actor) });
+  await recordAudit(deps.db, {
     by: actor,
     entity: 'user',
     entityId: actor.uuid,

@@ -17,7 +17,7 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, stream } = await createBackup(app, { by: actorOf(request) });
+      const { name, stream } = await createBackup(app.deps, { by: actorOf(request) });
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${name}"`)

@@ -3,10 +3,10 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { backupFileName, type Manifest } from '../../ops/archive';
 import { writeBackup } from '../../ops/write-backup';
 import type { Actor } from '../../plugins/auth';
+import type { Deps } from '../../deps';
 
 /**
  * The whole database and every uploaded file as one archive, from the running server. It is written to
@@ -14,15 +14,15 @@ import type { Actor } from '../../plugins/auth';
  * not wait on a slow download. The file is gone once `stream` has been read or closed.
  */
 export async function createBackup(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'database' | 'files' | 'log'>,
   { by }: { by: Actor },
 ): Promise<{ name: string; manifest: Manifest; stream: Readable }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'mock-board-backup-'));
   const file = path.join(folder, `${randomBytes(6).toString('hex')}.tar.gz`);
   const remove = () => rmSync(folder, { recursive: true, force: true });
   try {
-    const manifest = await writeBackup({ database: app.db, filesRoot: app.files.diskRoot }, createWriteStream(file));
-    app.log.info({ by: by.uuid, tables: manifest.tables.length, files: manifest.files.length }, 'backup taken');
+    const manifest = await writeBackup({ database: deps.database, filesRoot: deps.files.diskRoot }, createWriteStream(file));
+    deps.log.info({ by: by.uuid, tables: manifest.tables.length, files: manifest.files.length }, 'backup taken');
     const stream = createReadStream(file);
     stream.once('close', remove);
     return { name: backupFileName(), manifest, stream };

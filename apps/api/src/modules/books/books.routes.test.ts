@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -15,22 +16,16 @@ let admin: Headers;
 let priya: Staff;
 let rahul: Staff;
 let photo: string;
-let phone = 9760000000;
 const today = indianToday();
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 const rowsOf = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> =>
-  executeRows<T>(t.app.db.db, query);
+  executeRows<T>(t.app.deps.db, query);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: admin,
-    payload: { centerId: 1, centerName: 'Pune', collegeName: 'College', capicity: 10000 },
-  });
+  await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'College', capicity: 10000 }]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya' });
   rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul' });
   photo = await t.uploadPhoto(priya.headers);
@@ -38,39 +33,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function register(staff: Staff, standard: string, amountPaid = 1000): Promise<string> {
-  phone += 1;
   const group = standard.startsWith('1') && standard !== '10th';
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/register',
-    headers: staff.headers,
-    payload: {
-      studentName: `Student ${phone}`,
-      gender: 'Female',
-      dob: '2009-06-14',
-      motherName: 'Mother',
-      address: 'Pune',
-      pincode: '411005',
-      email: 's@example.com',
-      studentNo: String(phone),
-      parentsNo: '9822098220',
-      appNo: String(phone),
-      notificationNo: String(phone),
-      standard,
-      schoolCollege: 'School',
-      preYearPercent: 80,
-      branch: group ? 'PCMB' : 'English',
-      examCentre: 1,
-      amountPaid,
-      receiptNo: '1',
-      modeOfPayment: 'Cash',
-      dueDate: future(30),
-      studentPhoto: photo,
-      receiptPhoto: photo,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().studentId;
+  const form = { studentPhoto: photo, receiptPhoto: photo, standard, amountPaid, branch: group ? 'PCMB' : 'English' };
+  return registerStudent(t, staff.headers, registrationForm(form));
 }
 
 type Item = { standard: string; bookName: string; totalCount: number | string };

@@ -48,7 +48,7 @@ export const booksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await addChallan(app.db.db, { input: request.body, by: actorOf(request) });
+      const data = await addChallan(app.deps.db, { input: request.body, by: actorOf(request) });
       return reply.status(201).send({ message: messages.challanAdded, data });
     },
   );
@@ -64,7 +64,7 @@ export const booksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: challanListResponse, ...errors },
       },
     },
-    async (request) => getChallans(app.db.db, request.query),
+    async (request) => getChallans(app.deps.db, request.query),
   );
 
   app.get(
@@ -79,7 +79,10 @@ export const booksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getBooksByCounsellor(app.db.db, { counsellorId: request.params.counsellorId, by: actorOf(request) }),
+      data: await getBooksByCounsellor(app.deps.db, {
+        counsellorId: request.params.counsellorId,
+        by: actorOf(request),
+      }),
     }),
   );
 
@@ -93,7 +96,7 @@ export const booksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingDistributionResponse, ...errors },
       },
     },
-    async () => ({ data: await getPendingDistribution(app.db.db) }),
+    async () => ({ data: await getPendingDistribution(app.deps.db) }),
   );
 
   app.get(
@@ -108,7 +111,7 @@ export const booksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const file = await renderPendingDistributionXlsx(await getPendingDistribution(app.db.db));
+      const file = await renderPendingDistributionXlsx(await getPendingDistribution(app.deps.db));
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="Pending_Book_Distribution.xlsx"')
@@ -132,7 +135,7 @@ export const booksCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markBookReceived(app.db.db, { bookId: request.params.bookId, by: actorOf(request) });
+      await markBookReceived(app.deps.db, { bookId: request.params.bookId, by: actorOf(request) });
       return { message: messages.bookMarkedReceived };
     },
   );
@@ -149,7 +152,7 @@ export const booksCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getStudentsByCounsellor(app.db.db, {
+      data: await getStudentsByCounsellor(app.deps.db, {
         counsellorId: request.params.counsellorId,
         by: actorOf(request),
       }),
@@ -170,7 +173,7 @@ export const booksCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bookSet } = request.body;
-      await markStudentGiven(app.db.db, { studentId: request.params.studentId, bookSet, by: actorOf(request) });
+      await markStudentGiven(app.deps.db, { studentId: request.params.studentId, bookSet, by: actorOf(request) });
       return { message: `Books for ${bookSet} marked as given` };
     },
   );
@@ -191,7 +194,7 @@ export const challanPdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const challan = await getChallan(app.db.db, { id: request.query.id, by: actorOf(request) });
+      const challan = await getChallan(app.deps.db, { id: request.query.id, by: actorOf(request) });
       const pdf = await renderChallanPdf(challan);
       return reply
         .header('content-type', 'application/pdf')

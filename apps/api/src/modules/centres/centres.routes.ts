@@ -26,7 +26,7 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(examCentre) }), ...errors },
       },
     },
-    async () => ({ data: await listCentres(app.db.db) }),
+    async () => ({ data: await listCentres(app.deps.db) }),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         message: messages.centreAdded,
-        data: await addCentre(app.db.db, { ...request.body, by: actorOf(request) }),
+        data: await addCentre(app.deps.db, { ...request.body, by: actorOf(request) }),
       }),
   );
 
@@ -61,7 +61,7 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.centreUpdated,
-      data: await editCentre(app.db.db, { centerId: request.params.centerId, ...request.body, by: actorOf(request) }),
+      data: await editCentre(app.deps.db, { centerId: request.params.centerId, ...request.body, by: actorOf(request) }),
     }),
   );
 
@@ -77,7 +77,7 @@ export const centresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeCentre(app.db.db, { centerId: request.params.centerId, by: actorOf(request) });
+      await removeCentre(app.deps.db, { centerId: request.params.centerId, by: actorOf(request) });
       return { message: messages.centreDeleted };
     },
   );
@@ -99,7 +99,7 @@ export const publicCentresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${PUBLIC_LIST_MAX_AGE}, stale-while-revalidate=3600`);
-      return { data: await listPublicCentres(app.db.db) };
+      return { data: await listPublicCentres(app.deps.db) };
     },
   );
 };

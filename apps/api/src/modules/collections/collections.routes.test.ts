@@ -4,6 +4,7 @@ import { toPaise } from '@app/domain/money.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
@@ -11,60 +12,22 @@ let t: TestApp;
 let priya: Staff;
 let rahul: Staff;
 let photo: string;
-let phone = 9870000000;
 const today = new Date().toISOString().slice(0, 10);
 const rowsOf = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> =>
-  executeRows<T>(t.app.db.db, query);
+  executeRows<T>(t.app.deps.db, query);
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: await t.adminAuth(),
-    payload: { centerId: 1, centerName: 'Pune', collegeName: 'College', capicity: 10000 },
-  });
+  await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'College', capicity: 10000 }]);
   priya = await t.createStaff({ role: 'counsellor' }); // 10 % commission
   rahul = await t.createStaff({ role: 'counsellor' });
   photo = await t.uploadPhoto(priya.headers);
 });
 afterAll(() => t.close());
 
-async function register(staff: Staff, amountPaid: number): Promise<string> {
-  phone += 1;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/register',
-    headers: staff.headers,
-    payload: {
-      studentName: 'Student',
-      gender: 'Male',
-      dob: '2011-06-14',
-      motherName: 'Mother',
-      address: 'Pune',
-      pincode: '411005',
-      email: 's@example.com',
-      studentNo: String(phone),
-      parentsNo: '9822098220',
-      appNo: String(phone),
-      notificationNo: String(phone),
-      standard: '10th',
-      schoolCollege: 'School',
-      preYearPercent: 80,
-      branch: 'English',
-      examCentre: 1,
-      amountPaid,
-      receiptNo: '1',
-      modeOfPayment: 'Cash',
-      dueDate: future(30),
-      studentPhoto: photo,
-      receiptPhoto: photo,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().studentId;
-}
+const register = (staff: Staff, amountPaid: number): Promise<string> =>
+  registerStudent(t, staff.headers, registrationForm({ studentPhoto: photo, receiptPhoto: photo, amountPaid }));
 
 /** Settles with a valid body changed by `change`, less the field `omit`. */
 const settle = (staff: Staff, change: Record<string, unknown>, omit?: string) => {

@@ -50,7 +50,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(collectionTransaction), ...errors },
       },
     },
-    async () => getAllTransactions(app.db.db),
+    async () => getAllTransactions(app.deps.db),
   );
 
   app.put(
@@ -68,7 +68,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, reason } = request.body;
       const rejection = status === 'rejected' ? (reason ?? messages.rejectedWithoutReason) : undefined;
-      await decide(app.db.db, { id: request.params.id, status, reason: rejection, by: actorOf(request) });
+      await decide(app.deps.db, { id: request.params.id, status, reason: rejection, by: actorOf(request) });
       return { message: decidedMessage(status) };
     },
   );
@@ -84,7 +84,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: collectionSummary, ...errors },
       },
     },
-    async (request) => getCollection(app.db.db, { counsellorId: request.params.counsellorId, by: actorOf(request) }),
+    async (request) => getCollection(app.deps.db, { counsellorId: request.params.counsellorId, by: actorOf(request) }),
   );
 
   app.get(
@@ -99,7 +99,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getCollectionPayments(app.db.db, { counsellorId: request.params.counsellorId, by: actorOf(request) }),
+      getCollectionPayments(app.deps.db, { counsellorId: request.params.counsellorId, by: actorOf(request) }),
   );
 
   app.get(
@@ -112,7 +112,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountsResponse, ...errors },
       },
     },
-    async () => ({ data: await getAccounts(app.db.db) }),
+    async () => ({ data: await getAccounts(app.deps.db) }),
   );
 
   app.post(
@@ -127,7 +127,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await settle(app, { input: request.body, by: actorOf(request) });
+      await settle(app.deps, { input: request.body, by: actorOf(request) });
       return reply.status(201).send({ message: messages.settlementSubmitted });
     },
   );
@@ -147,7 +147,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await decide(app.db.db, { id: request.params.id, ...request.body, by: actorOf(request) });
+      await decide(app.deps.db, { id: request.params.id, ...request.body, by: actorOf(request) });
       return { message: decidedMessage(request.body.status) };
     },
   );
@@ -164,7 +164,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await setAccounts(app.db.db, { accounts: request.body.accounts, by: actorOf(request) }),
+      data: await setAccounts(app.deps.db, { accounts: request.body.accounts, by: actorOf(request) }),
     }),
   );
 };

@@ -11,10 +11,10 @@ import {
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { SettlementRow, UserRow } from '../../db/schema';
+import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
@@ -71,7 +71,7 @@ const toCollectionPayment = (row: SettlementRow): CollectionPayment => ({
   amountPaid: toRupees(row.amountPaise),
   remark: row.remark,
   proofUrl: `${PHOTO_URL_PREFIX}${row.proofPhoto}.jpg`,
-  verifyStatus: row.verifyStatus as CollectionPayment['verifyStatus'],
+  verifyStatus: row.verifyStatus,
   rejectionReason: row.rejectionReason,
   createdAt: row.createdAt.toISOString(),
 });
@@ -119,7 +119,7 @@ export async function setAccounts(db: Db, { accounts, by }: { accounts: string[]
  * what remains owed after the settlements already waiting for verification.
  */
 export async function settle(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'files'>,
   { input, by }: { input: z.output<typeof settleRequest>; by: Actor },
 ): Promise<void> {
   // Any remark names where the money went (the configured accounts are our form's suggestions), but
@@ -128,10 +128,10 @@ export async function settle(
   if (input.remark === OTHER_ACCOUNT || isEmptyOther) {
     throw new DomainError('BAD_REQUEST', messages.settlementOtherRequired);
   }
-  const proofPhoto = await storedPhotoHash(app.files, input.proofUrl);
+  const proofPhoto = await storedPhotoHash(deps.files, input.proofUrl);
   const amountPaise = toPaise(input.amountPaid);
 
-  await app.db.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const counsellor = await lockCounsellor(tx, by.uuid);
     if (!counsellor) throw new DomainError('NOT_FOUND', messages.counsellorNotFound);
     const figures = await ledger(tx, counsellor);

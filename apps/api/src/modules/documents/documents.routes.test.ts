@@ -7,6 +7,7 @@ import { instituteAddress, institutePhone } from '@app/domain/site';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments as paymentsTable } from '../../db/schema';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,12 +18,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'pdf-test-'));
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: await t.adminAuth(),
-    payload: { centerId: 4, centerName: 'Thane - Naupada', collegeName: 'Bedekar Vidya Mandir', capicity: 250 },
-  });
+  await addCentres(t, [
+    { centerId: 4, centerName: 'Thane - Naupada', collegeName: 'Bedekar Vidya Mandir', capicity: 250 },
+  ]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   rahul = await t.createStaff({ role: 'counsellor' });
   studentId = await registerAarav();
@@ -34,22 +32,10 @@ afterAll(async () => {
 
 /** Aarav, registered by Priya with ₹2,500.50 of ₹9,850 paid: a test that pays on him registers its own. */
 async function registerAarav(): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/register',
-    headers: priya.headers,
-    payload: {
-      studentName: 'Aarav Kulkarni',
-      gender: 'Male',
-      dob: '2011-06-14',
-      motherName: 'Sunita Kulkarni',
-      address: '12, Shivaji Nagar, Pune',
-      pincode: '411005',
-      email: 'aarav@example.com',
-      studentNo: '9876500001',
-      parentsNo: '9822098220',
-      appNo: '9876500001',
-      notificationNo: '9822098220',
+  return registerStudent(
+    t,
+    priya.headers,
+    registrationForm({
       standard: '11th+12th',
       schoolCollege: 'Fergusson College',
       preYearPercent: 91.4,
@@ -61,10 +47,8 @@ async function registerAarav(): Promise<string> {
       dueDate: new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10),
       studentPhoto: await t.uploadPhoto(priya.headers),
       receiptPhoto: await t.uploadPhoto(priya.headers, { r: 90, g: 90, b: 90 }),
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().studentId;
+    }),
+  );
 }
 
 const pdfText = (bytes: Buffer) => {
@@ -185,7 +169,7 @@ describe('GET /api/pdf/payment-receipt', () => {
     expect(text).not.toContain('Counsellor Receipt');
 
     // The registration's own payment has its receipt too, as things stood right after it.
-    const payments = (await t.app.db.db.select().from(paymentsTable).where(eq(paymentsTable.studentId, studentId)))
+    const payments = (await t.app.deps.db.select().from(paymentsTable).where(eq(paymentsTable.studentId, studentId)))
       .map((row) => row.paymentId)
       .sort((a, b) => a - b);
     const first = await t.app.inject({

@@ -1,8 +1,8 @@
 import { errorResponse, optionalNumberField, requiredText } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../lib/pdf/reply';
 import { actorOf } from '../../plugins/auth';
 import { paymentReceiptPdf, registrationFormPdf } from './documents.service';
 
@@ -18,14 +18,6 @@ const pdfResponses = {
   404: errorResponse,
 };
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
-
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registration-form',
@@ -40,7 +32,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await registrationFormPdf(app, { studentId: request.query.studentId, by: actorOf(request) });
+      const pdf = await registrationFormPdf(app.deps, { studentId: request.query.studentId, by: actorOf(request) });
       return sendPdf(reply, pdf, `Registration_${request.query.studentId}.pdf`);
     },
   );
@@ -59,7 +51,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { studentId, paymentId } = request.query;
-      const pdf = await paymentReceiptPdf(app, { studentId, paymentId, by: actorOf(request) });
+      const pdf = await paymentReceiptPdf(app.deps, { studentId, paymentId, by: actorOf(request) });
       return sendPdf(reply, pdf, `Receipt_${studentId}${paymentId ? `_${paymentId}` : ''}.pdf`);
     },
   );

@@ -1,6 +1,6 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { findStudent, listPaymentsOf } from '../registrations/registrations.repository';
 import { renderPaymentReceipt } from './payment-receipt.pdf';
@@ -10,8 +10,8 @@ import { renderRegistrationForm } from './registration-form.pdf';
  * The student behind a document request. An unknown student and another counsellor's student get
  * the same answer (SPEC §8: 403 'Student not found!'), so IDs cannot be probed.
  */
-async function studentFor(app: FastifyInstance, { studentId, by }: { studentId: string; by: Actor }) {
-  const found = await findStudent(app.db.db, studentId);
+async function studentFor(deps: Pick<Deps, 'db'>, { studentId, by }: { studentId: string; by: Actor }) {
+  const found = await findStudent(deps.db, studentId);
   if (!found || (by.role !== 'admin' && found.student.createdBy !== by.uuid)) {
     throw new DomainError('FORBIDDEN', messages.studentNotFoundPdf);
   }
@@ -19,24 +19,24 @@ async function studentFor(app: FastifyInstance, { studentId, by }: { studentId: 
 }
 
 export async function registrationFormPdf(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'files'>,
   request: { studentId: string; by: Actor },
 ): Promise<Buffer> {
-  const { student, centre } = await studentFor(app, request);
+  const { student, centre } = await studentFor(deps, request);
   const [payments, photo] = await Promise.all([
-    listPaymentsOf(app.db.db, student.studentId),
-    app.files.get(student.studentPhoto),
+    listPaymentsOf(deps.db, student.studentId),
+    deps.files.get(student.studentPhoto),
   ]);
   return renderRegistrationForm({ student, centre, payments, photo });
 }
 
 /** A fee receipt for one payment, or the statement of all of them when no payment is named. */
 export async function paymentReceiptPdf(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'files'>,
   request: { studentId: string; paymentId?: number | undefined; by: Actor },
 ): Promise<Buffer> {
-  const { student, centre } = await studentFor(app, request);
-  const payments = await listPaymentsOf(app.db.db, student.studentId);
+  const { student, centre } = await studentFor(deps, request);
+  const payments = await listPaymentsOf(deps.db, student.studentId);
   const payment =
     request.paymentId === undefined ? undefined : payments.find((row) => row.paymentId === request.paymentId);
   if (request.paymentId !== undefined && !payment) throw new DomainError('NOT_FOUND', messages.paymentNotFound);

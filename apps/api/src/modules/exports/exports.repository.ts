@@ -1,37 +1,11 @@
-import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { examCentres, students } from '../../db/schema';
-
-/** Which students an export takes; every field optional (no filter). Bounds are instants. */
-export type ExportFilter = {
-  standard?: string | undefined;
-  /** A counsellor's uuid (matched on createdBy) or their name. */
-  counsellor?: string | undefined;
-  examCentreId?: number | undefined;
-  start?: Date | undefined;
-  end?: Date | undefined;
-  remaining?: 'zero' | 'nonZero' | undefined;
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function exportConditions(filter: ExportFilter): SQL | undefined {
-  const parts: SQL[] = [];
-  if (filter.standard) parts.push(eq(students.standard, filter.standard));
-  if (filter.counsellor) {
-    parts.push(
-      UUID.test(filter.counsellor)
-        ? eq(students.createdBy, filter.counsellor)
-        : eq(students.counsellor, filter.counsellor),
-    );
-  }
-  if (filter.examCentreId) parts.push(eq(students.examCentreId, filter.examCentreId));
-  if (filter.start) parts.push(gte(students.createdAt, filter.start));
-  if (filter.end) parts.push(lt(students.createdAt, filter.end));
-  if (filter.remaining === 'zero') parts.push(eq(students.remainingPaise, 0));
-  if (filter.remaining === 'nonZero') parts.push(gt(students.remainingPaise, 0));
-  return parts.length ? and(...parts) : undefined;
-}
+import {
+  type StudentListFilter,
+  studentListColumns,
+  studentListConditions,
+} from '../registrations/registrations.repository';
 
 const len = (column: SQL | typeof students.studentId) => sql<number>`coalesce(max(char_length(${column})), 0)::int`;
 
@@ -39,7 +13,7 @@ const len = (column: SQL | typeof students.studentId) => sql<number>`coalesce(ma
  * One aggregate over the matching students: how many, and the longest value of each text column and
  * the largest amounts (for the workbook's column widths), without reading the rows themselves.
  */
-export async function exportMeasures(db: Executor, filter: ExportFilter) {
+export async function exportMeasures(db: Executor, filter: StudentListFilter) {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -60,40 +34,21 @@ export async function exportMeasures(db: Executor, filter: ExportFilter) {
     })
     .from(students)
     .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
-    .where(exportConditions(filter));
+    .where(studentListConditions(filter));
   if (!row) throw new Error('An aggregate query answered no row');
   return row;
 }
 export type ExportMeasures = Awaited<ReturnType<typeof exportMeasures>>;
 
-const exportSelection = {
-  studentId: students.studentId,
-  studentName: students.studentName,
-  standard: students.standard,
-  branch: students.branch,
-  studentNo: students.studentNo,
-  parentsNo: students.parentsNo,
-  examCentreId: students.examCentreId,
-  centerName: examCentres.centerName,
-  counsellor: students.counsellor,
-  counsellorBranch: students.counsellorBranch,
-  totalPaise: students.totalPaise,
-  paidPaise: students.paidPaise,
-  remainingPaise: students.remainingPaise,
-  dueDate: students.dueDate,
-  createdAt: students.createdAt,
-  seatNumber: students.seatNumber,
-};
-
 /** One batch of matching students in student-ID order, after `afterId` (keyset paging: no OFFSET). */
 export async function exportBatch(
   db: Executor,
-  filter: ExportFilter,
+  filter: StudentListFilter,
   { afterId, limit }: { afterId?: string; limit: number },
 ) {
-  const where = exportConditions(filter);
+  const where = studentListConditions(filter);
   return db
-    .select(exportSelection)
+    .select(studentListColumns)
     .from(students)
     .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
     .where(afterId ? and(where, gt(students.studentId, afterId)) : where)

@@ -4,6 +4,7 @@ import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCentres } from '../../testing/enrolment';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -20,12 +21,10 @@ const ist = (local: string) => new Date(`${local}+05:30`);
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
-  for (const centre of [
+  await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
     { centerId: 2, centerName: 'Nashik Road Centre', collegeName: 'HPT College', capicity: 500 },
-  ]) {
-    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
-  }
+  ]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
   rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil' });
   const add = async (
@@ -35,7 +34,7 @@ beforeAll(async () => {
       examCentreId?: number;
     },
   ) => {
-    const row = await insertTestStudent(t.app.db, {
+    const row = await insertTestStudent(t.app.deps.database, {
       createdBy: values.by ?? priya.uuid,
       counsellor: 'Priya Deshmukh',
       examCentreId: 1,
@@ -260,7 +259,7 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
 
   it('keeps text that a spreadsheet would run as a formula as text, in the file but not in the JSON rows', async () => {
     const formula = '=HYPERLINK("http://x","y")';
-    const student = await insertTestStudent(t.app.db, {
+    const student = await insertTestStudent(t.app.deps.database, {
       createdBy: priya.uuid,
       counsellor: '@SUM(1+1)',
       examCentreId: 1,
@@ -285,7 +284,7 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
   });
 
   it('caps a width at 50 and keeps only the chosen columns, on the Accept header too', async () => {
-    await insertTestStudent(t.app.db, {
+    await insertTestStudent(t.app.deps.database, {
       createdBy: priya.uuid,
       examCentreId: 1,
       studentName: 'A'.repeat(80),

@@ -26,8 +26,8 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const wantsFile = request.body.format === 'xlsx' || (request.headers.accept ?? '').includes(XLSX_TYPE);
-      if (!wantsFile) return listFilteredRegister(app.db.db, request.body);
-      const { fileName, stream } = await exportWorkbook(app.db.db, request.body, {
+      if (!wantsFile) return listFilteredRegister(app.deps.db, request.body);
+      const { fileName, stream } = await exportWorkbook(app.deps.db, request.body, {
         onError: (error) => request.log.error({ err: error }, 'Excel export failed while streaming'),
       });
       return reply

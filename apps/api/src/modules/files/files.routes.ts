@@ -1,7 +1,12 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
-import { MAX_PHOTO_MEGAPIXELS, PHOTO_UPLOAD_WINDOW_MS, PHOTO_UPLOADS_PER_WINDOW } from '@app/domain/photos.rules';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_MEGAPIXELS,
+  PHOTO_UPLOAD_WINDOW_MS,
+  PHOTO_UPLOADS_PER_WINDOW,
+} from '@app/domain/photos.rules';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,10 +15,8 @@ import { SHA256_HEX } from '../../lib/file-store';
 import { actorOf } from '../../plugins/auth';
 import { admitPhotoUpload, storePhoto } from './files.service';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /**
- * The one file part named `file`, read into memory (at most MAX_UPLOAD_BYTES). Anything else in the
+ * The one file part named `file`, read into memory (at most MAX_PHOTO_BYTES). Anything else in the
  * body, and a body that is not well-formed multipart (no boundary, a part cut off), is a 4xx.
  */
 async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
@@ -42,19 +45,19 @@ async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 1, parts: 2 } });
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 1, parts: 2 } });
   // Any other content type reaches the handler unread and is answered there with our message, not 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.post(
     '/upload-photo',
     {
-      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      bodyLimit: MAX_PHOTO_BYTES + 64 * 1024,
       schema: {
         tags: ['files'],
         summary: 'Upload a JPEG photo (multipart field `file`); answers its imageUrl',
         description:
-          `At most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${MAX_PHOTO_MEGAPIXELS} megapixels. Each user may upload ` +
+          `At most ${MAX_PHOTO_BYTES / 1024 / 1024} MB and ${MAX_PHOTO_MEGAPIXELS} megapixels. Each user may upload ` +
           `${PHOTO_UPLOADS_PER_WINDOW} photos per ${PHOTO_UPLOAD_WINDOW_MS / 60_000} minutes (429 with Retry-After ` +
           'beyond); a few photos are processed at once and the rest wait briefly (503 with Retry-After when busy).',
         security: [{ bearer: [] }],
@@ -71,9 +74,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await admitPhotoUpload(app, { by: actorOf(request) });
+      await admitPhotoUpload(app.deps, { by: actorOf(request) });
       const upload = await readPhotoPart(request);
-      return reply.status(201).send(await storePhoto(app.files, upload));
+      return reply.status(201).send(await storePhoto(app.deps.files, upload));
     },
   );
 
@@ -88,7 +91,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const hash = request.params.name.endsWith('.jpg') ? request.params.name.slice(0, -4) : '';
-      const content = SHA256_HEX.test(hash) ? await app.files.get(hash) : undefined;
+      const content = SHA256_HEX.test(hash) ? await app.deps.files.get(hash) : undefined;
       if (!content) throw new DomainError('NOT_FOUND', messages.notFound);
       return reply
         .header('content-type', 'image/jpeg')

@@ -7,8 +7,8 @@ import {
   PHOTO_UPLOAD_WINDOW_MS,
   PHOTO_UPLOADS_PER_WINDOW,
 } from '@app/domain/photos.rules';
-import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
+import type { Deps } from '../../deps';
 import { type FileStore, SHA256_HEX } from '../../lib/file-store';
 import { createWorkQueue, QueueBusyError } from '../../lib/work-queue';
 import type { Actor } from '../../plugins/auth';
@@ -73,11 +73,11 @@ const busy = () =>
  * Before the body is read: counts the upload against the user's limit (shared by every instance through
  * the attempt store) and refuses at once when the photo queue is full.
  */
-export async function admitPhotoUpload(app: FastifyInstance, { by }: { by: Actor }): Promise<void> {
+export async function admitPhotoUpload(deps: Pick<Deps, 'attempts'>, { by }: { by: Actor }): Promise<void> {
   const key = `photo-upload:${by.uuid}`;
-  const count = await app.attempts.hit(key, PHOTO_UPLOAD_WINDOW_MS);
+  const count = await deps.attempts.hit(key, PHOTO_UPLOAD_WINDOW_MS);
   if (count > PHOTO_UPLOADS_PER_WINDOW) {
-    const retryAfterSeconds = Math.ceil((await app.attempts.expiresIn(key)) / 1000);
+    const retryAfterSeconds = Math.ceil((await deps.attempts.expiresIn(key)) / 1000);
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyUploads, { retryAfterSeconds });
   }
   if (photoQueue.isFull()) throw busy();
@@ -116,7 +116,7 @@ async function normalise(upload: Buffer): Promise<Buffer> {
  * Stores an uploaded photo: JPEG only, judged by its bytes; at most MAX_PHOTO_PIXELS and within the
  * decode budget, judged by its header before anything is decoded; turned upright by its EXIF orientation; stripped of every piece
  * of metadata (a phone photo carries the GPS position of where it was taken); long edge capped;
- * re-encoded, a few at a time (photoQueue). Answers the URL the app shows it at.
+ * re-encoded, a few at a time (photoQueue). Answers the URL the deps shows it at.
  */
 export async function storePhoto(files: FileStore, upload: Buffer): Promise<{ imageUrl: string }> {
   if (upload.length === 0) throw new DomainError('BAD_REQUEST', messages.photoEmpty);

@@ -18,7 +18,7 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await listFlags(app.db.db) };
+      return { data: await listFlags(app.deps.db) };
     },
   );
 
@@ -44,7 +44,7 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { seatsAssigned, ...data } = await updateFlag(app.db.db, {
+      const { seatsAssigned, ...data } = await updateFlag(app.deps.db, {
         flagName: request.params.flagName,
         flagValue: request.body.flagValue,
         by: actorOf(request),
@@ -67,7 +67,7 @@ export const publicFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await listPublicFlags({ db: app.db.db, cache: app.lookupCache }) };
+      return { data: await listPublicFlags({ db: app.deps.db, cache: app.deps.lookupCache }) };
     },
   );
 };

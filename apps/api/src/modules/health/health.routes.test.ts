@@ -39,7 +39,7 @@ describe('GET /api/health/ready', () => {
 
   it('is not ready while the database lacks a migration of this build', async () => {
     const [row] = await executeRows<{ hash: string; created_at: string }>(
-      t.app.db.db,
+      t.app.deps.db,
       sql`delete from drizzle.__drizzle_migrations
            where id = (select max(id) from drizzle.__drizzle_migrations) returning hash, created_at`,
     );
@@ -53,7 +53,7 @@ describe('GET /api/health/ready', () => {
         redis: 'not configured',
       });
     } finally {
-      await t.app.db.db.execute(
+      await t.app.deps.db.execute(
         sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row?.hash}, ${row?.created_at})`,
       );
     }
@@ -62,7 +62,7 @@ describe('GET /api/health/ready', () => {
 
   it('is not ready without its database', async () => {
     const broken = await createTestApp();
-    await broken.app.db.close();
+    await broken.app.deps.database.close();
     const response = await ready(broken);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
@@ -71,7 +71,7 @@ describe('GET /api/health/ready', () => {
       migrations: 'unknown',
       redis: 'not configured',
     });
-    broken.app.db.close = async () => {};
+    broken.app.deps.database.close = async () => {};
     await broken.close();
   });
 });

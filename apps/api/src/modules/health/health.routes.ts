@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: health, 503: health } } },
     async (request, reply) => {
-      const up = await databaseAnswers(app.db.db, (error) =>
+      const up = await databaseAnswers(app.deps.db, (error) =>
         request.log.error({ err: error }, 'health check: database unavailable'),
       );
       if (up) return { status: 'ok', database: 'ok' } as const;
@@ -37,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await readiness({ db: app.db.db, attempts: app.attempts }, (error) =>
+      const answer = await readiness({ db: app.deps.db, attempts: app.deps.attempts }, (error) =>
         request.log.error({ err: error }, 'readiness: database unavailable'),
       );
       return reply.status(answer.status === 'unavailable' ? 503 : 200).send(answer);

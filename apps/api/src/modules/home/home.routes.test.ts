@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
+import type { VerifyStatus } from '@app/domain/collections.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { visitingReasons } from '@app/domain/visiting.schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, settlements } from '../../db/schema';
+import { addCentres } from '../../testing/enrolment';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { getAdminCharts, getAdminFigures, getCounsellorFigures } from './home.service';
@@ -22,12 +24,10 @@ const NOW = ist('2026-03-15T12:00:00');
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
-  for (const centre of [
+  await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
     { centerId: 2, centerName: 'Nashik', collegeName: 'HPT College', capicity: 300 },
-  ]) {
-    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
-  }
+  ]);
   // Both at 10 % commission (createStaff's default).
   asha = await t.createStaff({ role: 'counsellor', name: 'Asha More' });
   bhim = await t.createStaff({ role: 'counsellor', name: 'Bhim Rao' });
@@ -37,11 +37,11 @@ beforeAll(async () => {
     values: Partial<Parameters<typeof insertTestStudent>[1]>,
     paid: number[],
   ) => {
-    const row = await insertTestStudent(t.app.db, { createdBy: by, examCentreId: 1, ...values });
+    const row = await insertTestStudent(t.app.deps.database, { createdBy: by, examCentreId: 1, ...values });
     ids[key] = row.studentId;
     for (const amountPaise of paid) {
       receipt += 1;
-      await t.app.db.db.insert(payments).values({
+      await t.app.deps.db.insert(payments).values({
         studentId: row.studentId,
         amountPaise,
         paymentMode: 'Cash',
@@ -88,8 +88,8 @@ beforeAll(async () => {
     },
     [],
   );
-  const settle = (counsellorId: string, amountPaise: number, verifyStatus: string) =>
-    t.app.db.db.insert(settlements).values({
+  const settle = (counsellorId: string, amountPaise: number, verifyStatus: VerifyStatus) =>
+    t.app.deps.db.insert(settlements).values({
       counsellorId,
       amountPaise,
       paymentDate: '2026-03-10',
@@ -105,7 +105,7 @@ afterAll(() => t.close());
 
 describe('Home figures against totals computed by hand', () => {
   it("admin figures: today's and this month's registrations, money, cash in hand, settlements, overdue", async () => {
-    expect(await getAdminFigures(t.app.db.db, NOW)).toEqual({
+    expect(await getAdminFigures(t.app.deps.db, NOW)).toEqual({
       registrationsToday: 1,
       registrationsThisMonth: 3, // 1 March 00:00 India counts; 28 February 23:59 does not
       collected: 8850,
@@ -119,7 +119,7 @@ describe('Home figures against totals computed by hand', () => {
   });
 
   it('admin charts: 60 Indian days, centres against capacity, money per counsellor', async () => {
-    const charts = await getAdminCharts(t.app.db.db, NOW);
+    const charts = await getAdminCharts(t.app.deps.db, NOW);
     expect(charts.perDay).toHaveLength(60);
     expect(charts.perDay.at(-1)).toEqual({ date: '2026-03-15', count: 1 });
     expect(charts.perDay[0]?.date).toBe('2026-01-15');
@@ -136,7 +136,7 @@ describe('Home figures against totals computed by hand', () => {
   });
 
   it("a counsellor's own figures", async () => {
-    const figures = await getCounsellorFigures(t.app.db.db, {
+    const figures = await getCounsellorFigures(t.app.deps.db, {
       by: { uuid: bhim.uuid },
       now: NOW,
     });

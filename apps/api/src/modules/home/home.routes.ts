@@ -15,12 +15,12 @@ export const homeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home/figures',
     { schema: { tags, summary: "The admin Home's figures", security, response: { 200: adminFigures, ...errors } } },
-    async () => getAdminFigures(app.db.db),
+    async () => getAdminFigures(app.deps.db),
   );
   app.get(
     '/home/charts',
     { schema: { tags, summary: "The admin Home's charts", security, response: { 200: adminCharts, ...errors } } },
-    async () => getAdminCharts(app.db.db),
+    async () => getAdminCharts(app.deps.db),
   );
 };
 
@@ -36,7 +36,7 @@ export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: counsellorFigures, ...errors },
       },
     },
-    async (request) => getCounsellorFigures(app.db.db, { by: actorOf(request) }),
+    async (request) => getCounsellorFigures(app.deps.db, { by: actorOf(request) }),
   );
   app.get(
     '/overdue',
@@ -54,9 +54,9 @@ export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { counsellor, page, limit } = request.query;
       if (request.query.format !== 'xlsx') {
-        return listOverduePage(app.db.db, { by: actorOf(request), counsellor, page, limit, now: app.clock() });
+        return listOverduePage(app.deps.db, { by: actorOf(request), counsellor, page, limit, now: app.deps.clock() });
       }
-      const data = await listOverdue(app.db.db, { by: actorOf(request), counsellor, now: app.clock() });
+      const data = await listOverdue(app.deps.db, { by: actorOf(request), counsellor, now: app.deps.clock() });
       return reply
         .header('content-type', XLSX_TYPE)
         .header(

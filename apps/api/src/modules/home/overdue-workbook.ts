@@ -1,12 +1,12 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import type { OverdueRow } from '@app/domain/home.schemas';
-import ExcelJS from 'exceljs';
-import { sheetDate, sheetRow } from '../../lib/sheet-cells';
+import { sheetDate } from '../../lib/sheet-cells';
+import { writeWorkbook } from '../../lib/spreadsheet/write-workbook';
 
 export { XLSX_TYPE };
 
-const columns: { header: string; key: keyof OverdueRow; numFmt?: string }[] = [
+const columns: { header: string; key: Exclude<keyof OverdueRow, 'ticketHeld'>; numFmt?: string }[] = [
   { header: 'studentId', key: 'studentId' },
   { header: 'studentName', key: 'studentName' },
   { header: 'standard', key: 'standard' },
@@ -20,12 +20,9 @@ const columns: { header: string; key: keyof OverdueRow; numFmt?: string }[] = [
 
 /** The overdue list for follow-up calls as a workbook (sheet Overdue), widths as the export's. */
 export function overdueWorkbook(rows: readonly OverdueRow[]): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Overdue');
-  sheet.columns = columns.map(({ header, key, numFmt }) => ({
+  const layout = columns.map(({ header, key, numFmt }) => ({
     header,
-    key,
+    numFmt,
     width: Math.min(
       50,
       Math.max(
@@ -34,14 +31,9 @@ export function overdueWorkbook(rows: readonly OverdueRow[]): Readable {
         ...rows.map((row) => String(row[key]).length + (numFmt ? 4 : 0)),
       ) + 3,
     ),
-    ...(numFmt ? { style: { numFmt } } : {}),
   }));
-  for (const row of rows) {
-    sheet.addRow({ ...sheetRow(row), dueDate: sheetDate(row.dueDate) }).commit();
-  }
-  sheet.commit();
-  void workbook
-    .commit()
-    .catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  return stream;
+  return writeWorkbook(
+    { name: 'Overdue', columns: layout },
+    rows.map((row) => columns.map(({ key }) => (key === 'dueDate' ? sheetDate(row.dueDate) : row[key]))),
+  );
 }

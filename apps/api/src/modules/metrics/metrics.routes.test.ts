@@ -28,7 +28,7 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/photo_decode_queue\{state="waiting"\} 0/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
-    if (t.app.db.driver === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
+    if (t.app.deps.database.driver === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
   });
 
   it('answers an admin, and no one else: not a counsellor, not a wrong token, not nobody', async () => {

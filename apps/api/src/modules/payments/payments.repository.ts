@@ -1,3 +1,4 @@
+import type { Standard } from '@app/domain/standards.rules';
 import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -44,7 +45,7 @@ export async function listPaymentsWithStudents(db: Executor, filter: { createdBy
 export type PaymentListFilter = {
   /** A counsellor's own students (their uuid), or undefined for everyone's. */
   createdBy?: string | undefined;
-  standard?: string | undefined;
+  standard?: Standard | undefined;
   search?: string | undefined;
 };
 

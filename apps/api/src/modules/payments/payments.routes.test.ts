@@ -2,6 +2,7 @@ import { messages } from '@app/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, students } from '../../db/schema';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -9,16 +10,10 @@ let priya: Awaited<ReturnType<TestApp['createStaff']>>;
 let rahul: Awaited<ReturnType<TestApp['createStaff']>>;
 let photo: string;
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-let phone = 9876000000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: await t.adminAuth(),
-    payload: { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 1000 },
-  });
+  await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 1000 }]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
   rahul = await t.createStaff({ role: 'counsellor' });
   photo = await t.uploadPhoto(priya.headers);
@@ -26,46 +21,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Registers a 10th student (₹5,850) who paid `paid` rupees; answers the student ID. */
-async function student(paid = 2000, headers = priya.headers): Promise<string> {
-  phone += 1;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/register',
-    headers,
-    payload: {
-      studentName: 'Aarav Kulkarni',
-      gender: 'Male',
-      dob: '2011-06-14',
-      motherName: 'Sunita',
-      address: 'Pune',
-      pincode: '411005',
-      email: 'a@example.com',
-      studentNo: String(phone),
-      parentsNo: '9822098220',
-      appNo: String(phone),
-      notificationNo: String(phone),
-      standard: '10th',
-      schoolCollege: 'School',
-      preYearPercent: 80,
-      branch: 'English',
-      examCentre: 1,
-      amountPaid: paid,
-      receiptNo: '11',
-      modeOfPayment: 'Cash',
-      dueDate: future(30),
-      studentPhoto: photo,
-      receiptPhoto: photo,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().studentId;
-}
+const student = (paid = 2000, headers = priya.headers): Promise<string> =>
+  registerStudent(t, headers, registrationForm({ studentPhoto: photo, receiptPhoto: photo, amountPaid: paid }));
 
 const pay = (payload: Record<string, unknown>, headers: Record<string, string> = priya.headers) =>
   t.app.inject({ method: 'POST', url: '/api/counsellor/makePayment', headers, payload });
 const balance = async (studentId: string) =>
-  (await t.app.db.db.select().from(students).where(eq(students.studentId, studentId)))[0];
-const paymentsOf = (studentId: string) => t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId));
+  (await t.app.deps.db.select().from(students).where(eq(students.studentId, studentId)))[0];
+const paymentsOf = (studentId: string) =>
+  t.app.deps.db.select().from(payments).where(eq(payments.studentId, studentId));
 
 describe('POST /api/counsellor/makePayment', () => {
   it('records an instalment and the new balance, with our receipt number', async () => {
@@ -215,7 +179,7 @@ describe('concurrency', () => {
     const rows = await paymentsOf(id);
     expect(rows.reduce((sum, payment) => sum + payment.amountPaise, 0)).toBe(row?.paidPaise);
 
-    const all = await t.app.db.db.select({ number: payments.systemReceiptNo }).from(payments);
+    const all = await t.app.deps.db.select({ number: payments.systemReceiptNo }).from(payments);
     const sequence = all.map((p) => Number(p.number.split('/')[1])).sort((a, b) => a - b);
     expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1));
   });

@@ -35,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw new DomainError('BAD_REQUEST', messages.idempotencyKeyInvalid);
       }
-      const result = await makePayment(app, { input: request.body, by: actorOf(request), idempotencyKey });
+      const result = await makePayment(app.deps, { input: request.body, by: actorOf(request), idempotencyKey });
       return reply.status(201).send(result);
     },
   );
@@ -54,8 +54,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page } = request.query;
-      if (page) return listPaymentSummariesPage(app.db.db, { by: actorOf(request), query: { ...request.query, page } });
-      return { studentData: await listPaymentSummaries(app.db.db, { by: actorOf(request) }) };
+      if (page)
+        return listPaymentSummariesPage(app.deps.db, { by: actorOf(request), query: { ...request.query, page } });
+      return { studentData: await listPaymentSummaries(app.deps.db, { by: actorOf(request) }) };
     },
   );
 };

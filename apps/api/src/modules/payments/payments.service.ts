@@ -5,6 +5,7 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
+import { balanceAfter, isValidInstalment } from '@app/domain/payments.rules';
 import {
   financialYearOf,
   formatReceiptNumber,
@@ -15,10 +16,10 @@ import {
   type PaymentSummary,
 } from '@app/domain/payments.schemas';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { nextNumber } from '../../db/counters';
+import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
@@ -84,12 +85,12 @@ export async function recordPayment(
  * the balance. With an Idempotency-Key, a repeat of the same request answers the first result.
  */
 export async function makePayment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'files'>,
   { input, by, idempotencyKey }: { input: MakePaymentInput; by: Actor; idempotencyKey?: string | undefined },
 ): Promise<MakePaymentResult> {
-  const receiptPhoto = await storedPhotoHash(app.files, input.receiptPhoto);
+  const receiptPhoto = await storedPhotoHash(deps.files, input.receiptPhoto);
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-  return app.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // Locks in the order of docs/decisions/009-lock-order.md: the idempotency key, the student, then the
     // receipt counter.
     if (idempotencyKey) {
@@ -102,10 +103,10 @@ export async function makePayment(
     const student = await lockStudent(tx, input.studentId);
     if (!student || student.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.studentNotFound);
     const amountPaise = toPaise(input.amountPaid);
-    if (amountPaise <= 0 || amountPaise > student.remainingPaise) {
+    if (!isValidInstalment(amountPaise, student.remainingPaise)) {
       throw new DomainError('BAD_REQUEST', messages.paymentAmountInvalid);
     }
-    const remainingPaise = student.remainingPaise - amountPaise;
+    const { remainingPaise } = balanceAfter(student.remainingPaise, amountPaise);
     if (input.newRemainingAmount !== undefined && toPaise(input.newRemainingAmount) !== remainingPaise) {
       throw new DomainError('CONFLICT', messages.balanceChanged);
     }
@@ -146,7 +147,7 @@ const toPayment = (payment: PaymentRow): Payment => ({
   receiptNumber: payment.systemReceiptNo,
   amountPaid: toRupees(payment.amountPaise),
   createdAt: payment.createdAt.toISOString(),
-  paymentMode: payment.paymentMode as PaymentMode,
+  paymentMode: payment.paymentMode,
   receiptPhoto: `${PHOTO_URL_PREFIX}${payment.receiptPhoto}.jpg`,
 });
 

@@ -1,5 +1,5 @@
-import type { GetRegisterQuery } from '@app/domain/registrations.schemas';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Standard } from '@app/domain/standards.rules';
+import { and, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { examCentres, payments, students } from '../../db/schema';
@@ -13,17 +13,39 @@ export async function countStudentsAtCentre(db: Executor, centerId: number): Pro
   return row?.n ?? 0;
 }
 
-type ListFilter = Pick<GetRegisterQuery, 'counsellor' | 'standard' | 'search'> & {
+/**
+ * Which students a list or an export takes (the Registration Table, the export tool); every field
+ * optional (no filter). One filter, so the table and the workbook always agree on who matches.
+ */
+export type StudentListFilter = {
+  /** A counsellor's own students (their uuid). */
   createdBy?: string | undefined;
+  /** A counsellor's uuid (matched on createdBy) or their name. */
+  counsellor?: string | undefined;
   /** The counsellor's branch, as stored on the student. */
   counsellorBranch?: string | undefined;
+  standard?: Standard | undefined;
   examCentreId?: number | undefined;
+  /** Part of the name, the student ID or the student number. */
+  search?: string | undefined;
+  /** Registered at or after `start` and before `end` (instants). */
+  start?: Date | undefined;
+  end?: Date | undefined;
+  remaining?: 'zero' | 'nonZero' | undefined;
 };
 
-function conditions(filter: ListFilter): SQL | undefined {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function studentListConditions(filter: StudentListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.createdBy) parts.push(eq(students.createdBy, filter.createdBy));
-  if (filter.counsellor) parts.push(eq(students.createdBy, filter.counsellor));
+  if (filter.counsellor) {
+    parts.push(
+      UUID.test(filter.counsellor)
+        ? eq(students.createdBy, filter.counsellor)
+        : eq(students.counsellor, filter.counsellor),
+    );
+  }
   if (filter.standard) parts.push(eq(students.standard, filter.standard));
   if (filter.counsellorBranch) parts.push(eq(students.counsellorBranch, filter.counsellorBranch));
   if (filter.examCentreId) parts.push(eq(students.examCentreId, filter.examCentreId));
@@ -33,10 +55,15 @@ function conditions(filter: ListFilter): SQL | undefined {
       or(ilike(students.studentName, pattern), ilike(students.studentId, pattern), ilike(students.studentNo, pattern)),
     );
   }
+  if (filter.start) parts.push(gte(students.createdAt, filter.start));
+  if (filter.end) parts.push(lt(students.createdAt, filter.end));
+  if (filter.remaining === 'zero') parts.push(eq(students.remainingPaise, 0));
+  if (filter.remaining === 'nonZero') parts.push(gt(students.remainingPaise, 0));
   return parts.length ? and(...parts) : undefined;
 }
 
-const rowColumns = {
+/** A listed student's columns (the table's and the export's), with their centre's name. */
+export const studentListColumns = {
   studentId: students.studentId,
   studentName: students.studentName,
   standard: students.standard,
@@ -57,18 +84,22 @@ const rowColumns = {
 };
 
 /** Newest first; a page of them when `page` is given. */
-export async function listStudentRows(db: Executor, filter: ListFilter, page?: { offset: number; limit: number }) {
+export async function listStudentRows(
+  db: Executor,
+  filter: StudentListFilter,
+  page?: { offset: number; limit: number },
+) {
   const query = db
-    .select(rowColumns)
+    .select(studentListColumns)
     .from(students)
     .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
-    .where(conditions(filter))
+    .where(studentListConditions(filter))
     .orderBy(desc(students.createdAt), desc(students.studentId));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countStudentRows(db: Executor, filter: ListFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students).where(conditions(filter));
+export async function countStudentRows(db: Executor, filter: StudentListFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students).where(studentListConditions(filter));
   return row?.n ?? 0;
 }
 

@@ -4,6 +4,7 @@ import { UNPAGED_REGISTRATIONS_LIMIT } from '@app/domain/paging.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, students, visitingRecords } from '../../db/schema';
+import { addCentres, registrationForm } from '../../testing/enrolment';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { currentSessionYear } from '../sessions/current-session';
@@ -20,14 +21,11 @@ const nextMonth = (() => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await t.adminAuth();
-  for (const centre of [
+  await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
     { centerId: 2, centerName: 'Nashik', collegeName: 'HPT College', capicity: 500 },
     { centerId: 9, centerName: 'Small', collegeName: 'Tiny College', capicity: 6 },
-  ]) {
-    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
-  }
+  ]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune - Kothrud' });
   rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil', branch: 'Nashik' });
   studentPhoto = await t.uploadPhoto(priya.headers, { r: 1, g: 2, b: 3 });
@@ -35,46 +33,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (change: Record<string, unknown> = {}) => ({
-  studentName: 'Aarav Kulkarni',
-  gender: 'Male',
-  dob: '2011-06-14',
-  motherName: 'Sunita Kulkarni',
-  address: '12, Shivaji Nagar, Pune',
-  pincode: '411005',
-  email: 'aarav@example.com',
-  studentNo: '9876500001',
-  parentsNo: '9822098220',
-  appNo: '9876500001',
-  notificationNo: '9822098220',
-  standard: '10th',
-  previousYear: 'ignored',
-  schoolCollege: 'New English School',
-  preYearPercent: 82.5,
-  branch: 'Semi-English',
-  examCentre: '1-Pune',
-  examYear: 1900,
-  receiptNo: '1045',
-  studentPhoto,
-  receiptPhoto,
-  paymentStandard: '10th',
-  totalamount: 1,
-  amountPaid: 2000,
-  modeOfPayment: 'Cash',
-  amountRemaining: 0,
-  dueDate: nextMonth,
-  uuid: rahul.uuid,
-  counsellor: 'Someone Else',
-  counsellorBranch: 'Fake',
-  ...change,
-});
+/** The form with the values the server derives or takes from the session sent wrong: it ignores them. */
+const form = (change: Record<string, unknown> = {}) =>
+  registrationForm({
+    studentPhoto,
+    receiptPhoto,
+    dueDate: nextMonth,
+    previousYear: 'ignored',
+    examYear: 1900,
+    paymentStandard: '10th',
+    totalamount: 1,
+    amountRemaining: 0,
+    uuid: rahul.uuid,
+    counsellor: 'Someone Else',
+    counsellorBranch: 'Fake',
+    ...change,
+  });
 
 const register = (payload: Record<string, unknown>, headers = priya.headers) =>
   t.app.inject({ method: 'POST', url: '/api/counsellor/register', headers, payload });
 const list = async (headers: { authorization: string }, query = '') =>
   (await t.app.inject({ method: 'GET', url: `/api/counsellor/getRegister${query}`, headers })).json();
 const studentRow = async (studentId: string) =>
-  (await t.app.db.db.select().from(students).where(eq(students.studentId, studentId)))[0];
+  (await t.app.deps.db.select().from(students).where(eq(students.studentId, studentId)))[0];
 
 describe('POST /api/counsellor/register', () => {
   it('registers with every derived value computed by the server, and the counsellor from the session', async () => {
@@ -92,7 +73,7 @@ describe('POST /api/counsellor/register', () => {
       dueDate: nextMonth,
       previousYear: '9th',
       // The session open for registration gives the exam year (its own for 10th), never the date.
-      examYear: await currentSessionYear(t.app.db.db),
+      examYear: await currentSessionYear(t.app.deps.db),
       createdBy: priya.uuid,
       counsellor: 'Priya Deshmukh',
       counsellorBranch: 'Pune - Kothrud',
@@ -104,7 +85,7 @@ describe('POST /api/counsellor/register', () => {
     const { studentId, paymentId, receiptNumber } = (
       await register(form({ studentNo: '9876500002', appNo: '9876500002', modeOfPayment: 'Card' }))
     ).json();
-    const rows = await t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId));
+    const rows = await t.app.deps.db.select().from(payments).where(eq(payments.studentId, studentId));
     expect(rows).toHaveLength(1);
     expect(paymentId).toBe(rows[0]?.paymentId);
     expect(receiptNumber).toBe(rows[0]?.systemReceiptNo);
@@ -135,7 +116,7 @@ describe('POST /api/counsellor/register', () => {
   it('records no payment when nothing is paid', async () => {
     const { studentId, paymentId, receiptNumber } = (await register(form({ amountPaid: 0 }))).json();
     expect({ paymentId, receiptNumber }).toEqual({ paymentId: null, receiptNumber: null });
-    expect(await t.app.db.db.select().from(payments).where(eq(payments.studentId, studentId))).toHaveLength(0);
+    expect(await t.app.deps.db.select().from(payments).where(eq(payments.studentId, studentId))).toHaveLength(0);
     expect((await studentRow(studentId))?.remainingPaise).toBe(585_000);
   });
 
@@ -201,14 +182,7 @@ describe('POST /api/counsellor/register', () => {
 
 /** A centre of its own, filled with `count` students registered by Priya: each test makes its own rows. */
 async function centreWithStudents(centerId: number, count: number) {
-  const admin = await t.adminAuth();
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/addCenter',
-    headers: admin,
-    payload: { centerId, centerName: `Centre ${centerId}`, collegeName: 'Test College', capicity: count },
-  });
-  expect(added.statusCode).toBe(201);
+  await addCentres(t, [{ centerId, centerName: `Centre ${centerId}`, collegeName: 'Test College', capicity: count }]);
   for (let i = 0; i < count; i += 1) {
     expect((await register(form({ examCentre: centerId }))).statusCode).toBe(201);
   }
@@ -236,16 +210,10 @@ describe('GET /api/counsellor/getRegister', () => {
   it('answers a list asked for without a page with the newest 1,000 and the totals, not every row', async () => {
     const counsellor = await t.createStaff({ role: 'counsellor', name: 'Many Students', branch: 'Pune' });
     const centre = { centerId: 907, centerName: 'Unpaged', collegeName: 'No Limit College' };
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/addCenter',
-      headers: await t.adminAuth(),
-      payload: centre,
-    });
-    expect(added.statusCode).toBe(201);
+    await addCentres(t, [centre]);
     const start = Date.UTC(2026, 5, 1);
     for (let i = 0; i <= UNPAGED_REGISTRATIONS_LIMIT; i += 1) {
-      await insertTestStudent(t.app.db, {
+      await insertTestStudent(t.app.deps.database, {
         createdBy: counsellor.uuid,
         examCentreId: centre.centerId,
         createdAt: new Date(start + i * 60_000),
@@ -341,7 +309,7 @@ describe('registering from an enquiry', () => {
     return response.json().data.id as number;
   };
   const convertedOf = async (id: number) =>
-    (await t.app.db.db.select().from(visitingRecords).where(eq(visitingRecords.id, id)))[0]?.convertedStudentId;
+    (await t.app.deps.db.select().from(visitingRecords).where(eq(visitingRecords.id, id)))[0]?.convertedStudentId;
 
   it('marks the enquiry converted to the new student in the same transaction, audited', async () => {
     const id = await enquiry();
@@ -353,7 +321,7 @@ describe('registering from an enquiry', () => {
       await t.app.inject({ method: 'GET', url: '/api/counsellor/getVisiting?page=1&limit=100', headers: priya.headers })
     ).json().data;
     expect(listed.find((record: { id: number }) => record.id === id)?.convertedStudentId).toBe(studentId);
-    const audit = await t.app.db.db.select().from(auditLog).where(eq(auditLog.entity, 'enquiry'));
+    const audit = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.entity, 'enquiry'));
     expect(audit.find((entry) => entry.entityId === String(id) && entry.action === 'update')).toMatchObject({
       actorUuid: priya.uuid,
       studentId,
@@ -366,23 +334,23 @@ describe('registering from an enquiry', () => {
     expect((await register(form({ enquiryId: id, studentNo: '9876522222', appNo: '9876522222' }))).statusCode).toBe(
       201,
     );
-    const before = (await t.app.db.db.select().from(students)).length;
+    const before = (await t.app.deps.db.select().from(students)).length;
     const again = await register(form({ enquiryId: id, studentNo: '9876533333', appNo: '9876533333' }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.enquiryAlreadyConverted);
-    expect((await t.app.db.db.select().from(students)).length).toBe(before);
+    expect((await t.app.deps.db.select().from(students)).length).toBe(before);
   });
 
   it("refuses another counsellor's enquiry or one that does not exist, and leaves it unconverted", async () => {
     const id = await enquiry(rahul.headers);
-    const before = (await t.app.db.db.select().from(students)).length;
+    const before = (await t.app.deps.db.select().from(students)).length;
     for (const enquiryId of [id, 999_999]) {
       const response = await register(form({ enquiryId, studentNo: '9876544444', appNo: '9876544444' }));
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(messages.enquiryNotFound);
     }
     expect(await convertedOf(id)).toBeNull();
-    expect((await t.app.db.db.select().from(students)).length).toBe(before);
+    expect((await t.app.deps.db.select().from(students)).length).toBe(before);
     expect((await register(form({ enquiryId: 'abc' }))).statusCode).toBe(400);
   });
 });

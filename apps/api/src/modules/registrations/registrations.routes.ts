@@ -27,7 +27,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const registered = await registerStudent(app, { input: request.body, by: actorOf(request) });
+      const registered = await registerStudent(app.deps, { input: request.body, by: actorOf(request) });
       return reply.status(201).send({ ...registered, message: messages.studentRegistered });
     },
   );
@@ -46,6 +46,6 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listRegistrations(app.db.db, { by: actorOf(request), query: request.query }),
+    async (request) => listRegistrations(app.deps.db, { by: actorOf(request), query: request.query }),
   );
 };

@@ -4,17 +4,18 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { DEFAULT_PAGE_SIZE, type Page, UNPAGED_REGISTRATIONS_LIMIT } from '@app/domain/paging.schemas';
+import { balanceAfter } from '@app/domain/payments.rules';
 import type { GetRegisterQuery, RegisterStudentInput, RegistrationRow } from '@app/domain/registrations.schemas';
 import { examYearOf, feeOf, indianYear, previousYearOf, type Standard } from '@app/domain/standards.rules';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { nextNumber } from '../../db/counters';
+import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { findCentre, findCentreByRef } from '../centres/centres.repository';
-import { lockSeatCounter, seatNewStudent } from '../exam/seats.service';
 import { storedPhotoHash } from '../files/files.service';
 import { recordPayment } from '../payments/payments.service';
+import { lockSeatCounter, seatNewStudent } from '../seats/seats.service';
 import { currentSession, isReleasedFor } from '../sessions/current-session';
 import { lockVisiting, setConvertedStudent } from '../visiting/visiting.repository';
 import { countStudentRows, countStudentsAtCentre, insertStudent, listStudentRows } from './registrations.repository';
@@ -35,22 +36,22 @@ export function formatStudentId(year: number, sequence: number): string {
  * taken from a locked counter, so concurrent registrations get distinct IDs and never overfill a centre.
  */
 export async function registerStudent(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'files' | 'clock'>,
   { input, by }: { input: RegisterStudentInput; by: Actor },
 ): Promise<{ studentId: string; paymentId: number | null; receiptNumber: string | null }> {
   const [studentPhoto, receiptPhoto] = await Promise.all([
-    storedPhotoHash(app.files, input.studentPhoto),
-    storedPhotoHash(app.files, input.receiptPhoto),
+    storedPhotoHash(deps.files, input.studentPhoto),
+    storedPhotoHash(deps.files, input.receiptPhoto),
   ]);
   const paymentStandard: Standard = input.paymentStandard ?? input.standard;
   const totalPaise = feeOf(paymentStandard);
   const paidPaise = toPaise(input.amountPaid);
-  if (paidPaise > totalPaise) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
-  const remainingPaise = totalPaise - paidPaise;
-  const now = app.clock();
+  const { remainingPaise, isOverpaid } = balanceAfter(totalPaise, paidPaise);
+  if (isOverpaid) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
+  const now = deps.clock();
   const dueDate = dueDateFor({ remainingPaise, dueDate: input.dueDate, today: indianToday(now) });
 
-  return app.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // Locks in the order of docs/decisions/009-lock-order.md: first the open exam session (shared: the
     // exam year comes from it, never from the date, and a release of its hall tickets commits before or
     // after this registration) and, when the student's hall tickets are out, their year's seat counter;
@@ -137,7 +138,7 @@ type ListedRow = Awaited<ReturnType<typeof listStudentRows>>[number];
 const toRow = (row: ListedRow): RegistrationRow => ({
   studentId: row.studentId,
   studentName: row.studentName,
-  standard: row.standard as Standard,
+  standard: row.standard,
   branch: row.branch,
   studentNo: row.studentNo,
   parentsNo: row.parentsNo,

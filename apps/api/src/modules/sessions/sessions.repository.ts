@@ -1,3 +1,5 @@
+import type { Standard } from '@app/domain/standards.rules';
+import type { SubjectStandard } from '@app/domain/subjects.schemas';
 import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ExamSessionRow, examSessions, students, subjects } from '../../db/schema';
@@ -120,7 +122,7 @@ export async function releasedYears(db: Executor): Promise<{ HALLTICKET: number[
  */
 export async function paperSetReadiness(
   db: Executor,
-  { examYear, standardsOf }: { examYear: number; standardsOf: (paperSet: '10th' | '12th') => readonly string[] },
+  { examYear, standardsOf }: { examYear: number; standardsOf: (paperSet: SubjectStandard) => readonly Standard[] },
 ): Promise<{ paperSet: '10th' | '12th'; hasStudents: boolean; published: boolean }[]> {
   const answers = [];
   for (const paperSet of ['10th', '12th'] as const) {

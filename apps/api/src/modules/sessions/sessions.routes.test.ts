@@ -34,7 +34,7 @@ const lookup = (t: TestApp, path: string, query: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api${path}?${new URLSearchParams(query)}`, remoteAddress: `10.1.0.${++ip}` });
 
 async function examYearsOf(t: TestApp, ids: string[]): Promise<Record<string, number>> {
-  const rows = await t.app.db.db
+  const rows = await t.app.deps.db
     .select({ id: students.studentId, year: students.examYear })
     .from(students)
     .where(inArray(students.studentId, ids));
@@ -42,7 +42,7 @@ async function examYearsOf(t: TestApp, ids: string[]): Promise<Record<string, nu
 }
 
 async function seatOf(t: TestApp, studentId: string): Promise<string | null> {
-  const [row] = await t.app.db.db
+  const [row] = await t.app.deps.db
     .select({ seat: students.seatNumber })
     .from(students)
     .where(eq(students.studentId, studentId));
@@ -207,7 +207,7 @@ describe('released means released', () => {
       'S30-00003',
     ]);
     expect(await seatOf(w.t, twoYear)).toBeNull();
-    const seatEntries = await w.t.app.db.db
+    const seatEntries = await w.t.app.deps.db
       .select()
       .from(auditLog)
       .where(inArray(auditLog.entityId, [meera, zoya, bina]));
@@ -395,7 +395,7 @@ describe('the admin manages exam sessions', () => {
     expect([locked.statusCode, locked.json().message]).toEqual([409, messages.sessionYearLocked]);
     const renamed = await call('PUT', `/examSessions/${open.id}`, { ...open, name: 'Season Now' });
     expect(renamed.json().data).toMatchObject({ name: 'Season Now', examYear: open.examYear });
-    const audited = await w.t.app.db.db.select().from(auditLog).where(eq(auditLog.entity, 'exam_session'));
+    const audited = await w.t.app.deps.db.select().from(auditLog).where(eq(auditLog.entity, 'exam_session'));
     expect(audited.length).toBeGreaterThanOrEqual(3);
   });
 });
@@ -416,7 +416,7 @@ describe('a release of hall tickets while counsellors register', () => {
       ...['Racer One', 'Racer Two', 'Racer Three', 'Racer Four'].map((name) => w.fx.student({ centerId, name })),
     ]);
     expect(release.statusCode).toBe(200);
-    const rows = await w.t.app.db.db
+    const rows = await w.t.app.deps.db
       .select({ seat: students.seatSerial })
       .from(students)
       .where(eq(students.examCentreId, centerId));
@@ -474,7 +474,7 @@ describe('optional, per session: no hall ticket while a fee is overdue', () => {
     expect((await allow({ studentId, reason: 'Paid in cash at the branch; receipt to follow' })).statusCode).toBe(200);
     expect((await lookup(w.t, '/pdf/generate-preview', query)).statusCode).toBe(200);
     expect(await overdueList()).toEqual([expect.objectContaining({ studentId, ticketHeld: false })]);
-    const [entry] = await w.t.app.db.db
+    const [entry] = await w.t.app.deps.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, studentId))

@@ -38,7 +38,7 @@ export const sessionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(examSession) }), ...errors },
       },
     },
-    async () => ({ data: await listSessions(app.db.db) }),
+    async () => ({ data: await listSessions(app.deps.db) }),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export const sessionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         message: messages.sessionSaved,
-        data: await createSession(app.db.db, { input: request.body, by: actorOf(request) }),
+        data: await createSession(app.deps.db, { input: request.body, by: actorOf(request) }),
       }),
   );
 
@@ -73,7 +73,7 @@ export const sessionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.sessionSaved,
-      data: await updateSession(app.db.db, { id: request.params.id, input: request.body, by: actorOf(request) }),
+      data: await updateSession(app.deps.db, { id: request.params.id, input: request.body, by: actorOf(request) }),
     }),
   );
 
@@ -90,7 +90,7 @@ export const sessionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.sessionOpened,
-      data: await openSession(app.db.db, { id: request.params.id, by: actorOf(request) }),
+      data: await openSession(app.deps.db, { id: request.params.id, by: actorOf(request) }),
     }),
   );
 
@@ -108,7 +108,7 @@ export const sessionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { session, seatsAssigned } = await releaseSession(app.db.db, {
+      const { session, seatsAssigned } = await releaseSession(app.deps.db, {
         id: request.params.id,
         ...request.body,
         by: actorOf(request),
@@ -132,7 +132,7 @@ export const ticketAllowanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await allowTicket(app.db.db, { ...request.body, by: actorOf(request) });
+      await allowTicket(app.deps.db, { ...request.body, by: actorOf(request) });
       return { message: messages.ticketAllowed };
     },
   );
@@ -150,6 +150,6 @@ export const sessionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: openExamSession }), ...errors },
       },
     },
-    async () => ({ data: await getOpenSession(app.db.db) }),
+    async () => ({ data: await getOpenSession(app.deps.db) }),
   );
 };

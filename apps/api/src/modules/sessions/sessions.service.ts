@@ -14,7 +14,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import type { ExamSessionRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
-import { seatUnseatedOfYear } from '../exam/seats.service';
+import { seatUnseatedOfYear } from '../seats/seats.service';
 import { currentSession, isReleased } from './current-session';
 import {
   countsByYear,

@@ -2,6 +2,7 @@ import { messages } from '@app/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema';
+import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -15,13 +16,11 @@ let newPhoto: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
-  for (const centre of [
+  await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
     { centerId: 2, centerName: 'Nashik', collegeName: 'HPT College', capicity: 500 },
     { centerId: 3, centerName: 'Full', collegeName: 'Tiny College', capicity: 1 },
-  ]) {
-    await t.app.inject({ method: 'POST', url: '/api/admin/addCenter', headers: admin, payload: centre });
-  }
+  ]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
   rahul = await t.createStaff({ role: 'counsellor', name: 'Rahul Patil' });
   studentPhoto = await t.uploadPhoto(priya.headers, { r: 1, g: 2, b: 3 });
@@ -32,42 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nextMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-
-async function register(change: Record<string, unknown> = {}, headers = priya.headers): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/counsellor/register',
-    headers,
-    payload: {
-      studentName: 'Aarav Kulkarni',
-      gender: 'Male',
-      dob: '2011-06-14',
-      motherName: 'Sunita Kulkarni',
-      address: '12, Shivaji Nagar, Pune',
-      pincode: '411005',
-      email: 'aarav@example.com',
-      studentNo: '9876500001',
-      parentsNo: '9822098220',
-      appNo: '9876500001',
-      notificationNo: '9822098220',
-      standard: '10th',
-      schoolCollege: 'New English School',
-      preYearPercent: 82.5,
-      branch: 'Semi-English',
-      examCentre: '1-Pune',
-      receiptNo: '1045',
-      studentPhoto,
-      receiptPhoto,
-      amountPaid: 2000,
-      modeOfPayment: 'Cash',
-      dueDate: nextMonth,
-      ...change,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().studentId;
-}
+const register = (change: Record<string, unknown> = {}, headers = priya.headers) =>
+  registerStudent(t, headers, registrationForm({ studentPhoto, receiptPhoto, ...change }));
 
 const details = (change: Record<string, unknown> = {}) => ({
   studentName: 'Aarav S. Kulkarni',
@@ -92,7 +57,7 @@ const get = (studentId: string, headers = admin) =>
 const put = (path: string, studentId: string, payload: Record<string, unknown>, headers = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/counsellor/${path}/${studentId}`, headers, payload });
 const row = async (studentId: string) =>
-  (await t.app.db.db.select().from(students).where(eq(students.studentId, studentId)))[0];
+  (await t.app.deps.db.select().from(students).where(eq(students.studentId, studentId)))[0];
 const history = async (studentId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/admin/activity?studentId=${studentId}`, headers: admin })).json()
     .data as { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
@@ -234,7 +199,7 @@ describe('PUT /api/counsellor/updateStudentDetails/{studentId}', () => {
 
   it('lets a student already at a full centre keep their seat while other details change', async () => {
     const studentId = (
-      await t.app.db.db.select({ id: students.studentId }).from(students).where(eq(students.examCentreId, 3))
+      await t.app.deps.db.select({ id: students.studentId }).from(students).where(eq(students.examCentreId, 3))
     )[0]?.id;
     expect(studentId).toBeDefined();
     const response = await put('updateStudentDetails', String(studentId), details({ examCentre: '3-Full' }));

@@ -30,7 +30,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      student: await getStudent(app.db.db, { studentId: request.params.studentId, by: actorOf(request) }),
+      student: await getStudent(app.deps.db, { studentId: request.params.studentId, by: actorOf(request) }),
     }),
   );
 
@@ -47,7 +47,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateStudent(app, { studentId: request.params.studentId, by: actorOf(request), photo: request.body });
+      await updateStudent(app.deps, { studentId: request.params.studentId, by: actorOf(request), photo: request.body });
       return { message: messages.studentPhotoUpdated };
     },
   );
@@ -65,7 +65,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateStudentDetails(app, {
+      await updateStudentDetails(app.deps, {
         studentId: request.params.studentId,
         by: actorOf(request),
         details: request.body,
@@ -87,7 +87,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateStudentCombined(app, {
+      await updateStudentCombined(app.deps, {
         studentId: request.params.studentId,
         by: actorOf(request),
         input: request.body,

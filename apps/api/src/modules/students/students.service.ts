@@ -6,9 +6,9 @@ import type {
   UpdateStudentDetailsInput,
   UpdateStudentPhotoInput,
 } from '@app/domain/students.schemas';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { StudentRow } from '../../db/schema';
+import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { findCentre } from '../centres/centres.repository';
@@ -90,13 +90,16 @@ const detailChanges = (details: UpdateStudentDetailsInput): StudentChanges => ({
  * counted (the same lock registration takes, so the two never overfill a centre). standard, branch and
  * examYear are never changed here. The change is recorded in the audit trail in the same transaction.
  */
-export async function updateStudent(app: FastifyInstance, { studentId, by, details, photo }: Update): Promise<void> {
+export async function updateStudent(
+  deps: Pick<Deps, 'db' | 'files'>,
+  { studentId, by, details, photo }: Update,
+): Promise<void> {
   // The body may repeat the address's student ID (the spec's client does); another one is a mistake.
   for (const sent of [details?.studentId, photo?.studentId]) {
     if (sent !== undefined && sent !== studentId) throw new DomainError('BAD_REQUEST', messages.studentIdMismatch);
   }
-  const photoHash = photo ? await storedPhotoHash(app.files, photo.studentPhoto) : undefined;
-  await app.db.db.transaction(async (tx) => {
+  const photoHash = photo ? await storedPhotoHash(deps.files, photo.studentPhoto) : undefined;
+  await deps.db.transaction(async (tx) => {
     const { student } = await reachableStudent(tx, studentId, by, { lock: true });
     const changes: StudentChanges = {
       ...(details ? detailChanges(details) : {}),
@@ -124,8 +127,9 @@ export async function updateStudent(app: FastifyInstance, { studentId, by, detai
   });
 }
 
-export const updateStudentDetails = (app: FastifyInstance, update: Omit<Update, 'photo'>) => updateStudent(app, update);
+export const updateStudentDetails = (deps: Pick<Deps, 'db' | 'files'>, update: Omit<Update, 'photo'>) =>
+  updateStudent(deps, update);
 export const updateStudentCombined = (
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'files'>,
   { input, ...rest }: { studentId: string; by: Actor; input: UpdateStudentCombinedInput },
-) => updateStudent(app, { ...rest, details: input, photo: input });
+) => updateStudent(deps, { ...rest, details: input, photo: input });

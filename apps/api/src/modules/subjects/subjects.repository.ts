@@ -1,3 +1,4 @@
+import type { SubjectStandard } from '@app/domain/subjects.schemas';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type SubjectRow, subjects } from '../../db/schema';
@@ -35,7 +36,7 @@ export async function lockStandardTimetable(db: Executor, standard: string): Pro
 
 export async function subjectsOnDate(
   db: Executor,
-  { standard, examDate, except }: { standard: string; examDate: string; except: number },
+  { standard, examDate, except }: { standard: SubjectStandard; examDate: string; except: number },
 ): Promise<SubjectRow[]> {
   return db
     .select()

@@ -48,7 +48,7 @@ describe('subjects', () => {
       standard: '10th',
       examDate: null,
       examTime: null,
-      examYear: await currentSessionYear(t.app.db.db),
+      examYear: await currentSessionYear(t.app.deps.db),
       maxMarks: 100,
     });
   });

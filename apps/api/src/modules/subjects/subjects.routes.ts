@@ -26,7 +26,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(subject) }), ...errors },
       },
     },
-    async () => ({ data: await listSubjects(app.db.db) }),
+    async () => ({ data: await listSubjects(app.deps.db) }),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(subject) }), ...errors },
       },
     },
-    async (request) => ({ data: await getTimetable(app.db.db, request.query) }),
+    async (request) => ({ data: await getTimetable(app.deps.db, request.query) }),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         message: messages.subjectAdded,
-        data: await addSubject(app.db.db, { ...request.body, by: actorOf(request) }),
+        data: await addSubject(app.deps.db, { ...request.body, by: actorOf(request) }),
       }),
   );
 
@@ -73,7 +73,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSubject(app.db.db, { ...request.params, by: actorOf(request) });
+      await removeSubject(app.deps.db, { ...request.params, by: actorOf(request) });
       return { message: messages.subjectDeleted };
     },
   );
@@ -92,7 +92,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.examDetailsUpdated,
-      data: await scheduleSubject(app.db.db, {
+      data: await scheduleSubject(app.deps.db, {
         subjectCode: request.params.subjectCode,
         ...request.body,
         by: actorOf(request),

@@ -22,7 +22,7 @@ const toSubject = (row: SubjectRow): Subject => ({
   subjectCode: row.subjectCode,
   subjectName: row.subjectName,
   language: row.language,
-  standard: row.standard as SubjectStandard,
+  standard: row.standard,
   examDate: row.examDate,
   examTime: row.examTime,
   examYear: row.examYear,

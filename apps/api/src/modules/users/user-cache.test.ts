@@ -20,7 +20,7 @@ describe('the user cache behind sessions', () => {
     const staff = await t.createStaff({ role: 'teacher' });
     expect((await me(staff.headers)).statusCode).toBe(200);
     // A write that bypasses the service: the trigger's notice must still reach the cache.
-    await t.app.db.db.update(users).set({ isActive: false }).where(eq(users.uuid, staff.uuid));
+    await t.app.deps.db.update(users).set({ isActive: false }).where(eq(users.uuid, staff.uuid));
     expect(await eventually(async () => (await me(staff.headers)).statusCode === 401)).toBe(true);
   });
 
@@ -30,8 +30,8 @@ describe('the user cache behind sessions', () => {
       const staff = await t.createStaff({ role: 'counsellor' });
       const other = await buildApp({
         config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
-        database: openPostgres(t.app.db.url as string, { max: 2 }),
-        files: t.app.files,
+        database: openPostgres(t.app.deps.database.url as string, { max: 2 }),
+        files: t.app.deps.files,
       });
       try {
         await other.ready();

@@ -23,7 +23,7 @@ export const registerUserRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createUser(app.db.db, { ...request.body, by: actorOf(request) });
+      const created = await createUser(app.deps.db, { ...request.body, by: actorOf(request) });
       return reply.status(201).send({ message: messages.userCreated, data: created });
     },
   );
@@ -43,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ data: z.array(user) }), ...errors },
         },
       },
-      async (request) => ({ data: await listUsers(app.db.db, { role: request.query.role }) }),
+      async (request) => ({ data: await listUsers(app.deps.db, { role: request.query.role }) }),
     );
   }
 
@@ -60,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app, {
+      await changePassword(app.deps, {
         uuid: request.params.uuid,
         password: request.body.password,
         by: actorOf(request),
@@ -81,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await toggleUserActive(app, { uuid: request.params.uuid, by: actorOf(request) });
+      const updated = await toggleUserActive(app.deps, { uuid: request.params.uuid, by: actorOf(request) });
       return { message: updated.isActive ? messages.userActivated : messages.userDeactivated, data: updated };
     },
   );

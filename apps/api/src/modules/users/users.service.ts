@@ -2,10 +2,10 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import type { Role } from '@app/domain/roles';
 import type { RegisterUserInput, User } from '@app/domain/users.schemas';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
@@ -69,12 +69,12 @@ export async function createUser(db: Db, { by, ...input }: NewUserInput & { by: 
 }
 
 export async function changePassword(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'userCache'>,
   { uuid, password, by }: { uuid: string; password: string; by: Actor },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   // A new password ends the user's other sessions; an admin changing their own stays signed in.
-  const row = await app.db.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const updated = await updateUser(tx, uuid, { passwordHash, bumpSession: uuid !== by.uuid });
     // The entry says that the password changed, never what to.
     if (updated)
@@ -87,13 +87,16 @@ export async function changePassword(
       });
     return updated;
   });
-  app.userCache.invalidate(uuid);
+  deps.userCache.invalidate(uuid);
   if (!row) throw new DomainError('NOT_FOUND', messages.userNotFound);
 }
 
 /** DELETE /admin/deleteUser toggles the active state (SPEC §4). Deactivation ends every session. */
-export async function toggleUserActive(app: FastifyInstance, { uuid, by }: { uuid: string; by: Actor }): Promise<User> {
-  const user = await app.db.db.transaction(async (tx) => {
+export async function toggleUserActive(
+  deps: Pick<Deps, 'db' | 'userCache'>,
+  { uuid, by }: { uuid: string; by: Actor },
+): Promise<User> {
+  const user = await deps.db.transaction(async (tx) => {
     await lockActiveAdmins(tx);
     const row = await findUserByUuid(tx, uuid);
     if (!row) throw new DomainError('NOT_FOUND', messages.userNotFound);
@@ -116,6 +119,6 @@ export async function toggleUserActive(app: FastifyInstance, { uuid, by }: { uui
     });
     return toUser(updated);
   });
-  app.userCache.invalidate(uuid);
+  deps.userCache.invalidate(uuid);
   return user;
 }

@@ -1,3 +1,4 @@
+import type { Standard } from '@app/domain/standards.rules';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -21,7 +22,7 @@ export async function listVisiting(db: Executor, filter: { createdBy?: string })
 export type VisitingListFilter = {
   /** A counsellor's own records (their uuid), or undefined for everyone's. */
   createdBy?: string | undefined;
-  standard?: string | undefined;
+  standard?: Standard | undefined;
   /** Part of the name, the student number or the parent number. */
   search?: string | undefined;
 };

@@ -1,6 +1,6 @@
 import { messages } from '@app/domain/messages';
-import { visitingReasons } from '@app/domain/visiting.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiryForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -13,30 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let phone = 9800000000;
-const visit = (change: Record<string, unknown> = {}) => {
-  phone += 1;
-  const studentNo = String(phone);
-  return {
-    studentName: 'Aarav Kulkarni',
-    gender: 'Male',
-    dob: '2011-06-14',
-    address: '12, Shivaji Nagar, Pune',
-    pincode: '411005',
-    standard: '10th',
-    branch: 'Semi-English',
-    schoolCollege: 'New English School',
-    previousYearPercent: 82.5,
-    email: 'aarav@example.com',
-    studentNo,
-    parentsNo: '9822098220',
-    notificationNo: studentNo,
-    demoGiven: 'YES',
-    reason: visitingReasons[0],
-    ...change,
-  };
-};
-
 const post = (payload: Record<string, unknown>, headers = priya.headers) =>
   t.app.inject({ method: 'POST', url: '/api/counsellor/visiting', headers, payload });
 const list = async (headers: { authorization: string }, query = '') =>
@@ -45,7 +21,7 @@ const list = async (headers: { authorization: string }, query = '') =>
 describe('POST /api/counsellor/visiting', () => {
   it('records an enquiry with the counsellor from the session, never from the body', async () => {
     const response = await post(
-      visit({ uuid: rahul.uuid, counsellor: 'Someone Else', counsellorBranch: 'Fake', createdBy: rahul.uuid }),
+      enquiryForm({ uuid: rahul.uuid, counsellor: 'Someone Else', counsellorBranch: 'Fake', createdBy: rahul.uuid }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(messages.visitingSaved);
@@ -66,18 +42,18 @@ describe('POST /api/counsellor/visiting', () => {
       ['11th+12th', 'PCM', '10th'],
       ['12th', 'PCMB', '11th'],
     ]) {
-      const response = await post(visit({ standard, branch, previousYear: 'ignored' }));
+      const response = await post(enquiryForm({ standard, branch, previousYear: 'ignored' }));
       expect(response.json().data.previousYear).toBe(previousYear);
     }
   });
 
   it("replaces the reason with the written one when it is 'Other'", async () => {
-    const response = await post(visit({ reason: 'Other', otherReason: 'Wants weekend batches' }));
+    const response = await post(enquiryForm({ reason: 'Other', otherReason: 'Wants weekend batches' }));
     expect(response.json().data.reason).toBe('Wants weekend batches');
   });
 
   it('refuses a second enquiry for the same student number and standard', async () => {
-    const first = visit();
+    const first = enquiryForm();
     expect((await post(first)).statusCode).toBe(201);
     const again = await post({ ...first, studentName: 'Same Number' }, rahul.headers);
     expect(again.statusCode).toBe(409);
@@ -108,21 +84,21 @@ describe('POST /api/counsellor/visiting', () => {
     [{ address: 'x'.repeat(301) }, 'Must be at most 300 characters'],
   ])('refuses %j with its message and records nothing', async (change, message) => {
     const before = (await list(priya.headers)).length;
-    const response = await post(visit(change));
+    const response = await post(enquiryForm(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
     expect((await list(priya.headers)).length).toBe(before);
   });
 
   it('is for counsellors: an admin cannot record one', async () => {
-    expect((await post(visit(), await t.adminAuth())).statusCode).toBe(403);
+    expect((await post(enquiryForm(), await t.adminAuth())).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/counsellor/getVisiting', () => {
   it('gives a counsellor only their own records, whatever the query says', async () => {
-    expect((await post(visit())).statusCode).toBe(201);
-    await post(visit({ studentName: 'Rahul Student' }), rahul.headers);
+    expect((await post(enquiryForm())).statusCode).toBe(201);
+    await post(enquiryForm({ studentName: 'Rahul Student' }), rahul.headers);
     const mine = await list(priya.headers, `?uuid=${rahul.uuid}&role=admin`);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((record: { createdBy: string }) => record.createdBy === priya.uuid)).toBe(true);
@@ -132,8 +108,8 @@ describe('GET /api/counsellor/getVisiting', () => {
   });
 
   it('gives an admin everyone’s, newest first', async () => {
-    expect((await post(visit())).statusCode).toBe(201);
-    expect((await post(visit(), rahul.headers)).statusCode).toBe(201);
+    expect((await post(enquiryForm())).statusCode).toBe(201);
+    expect((await post(enquiryForm(), rahul.headers)).statusCode).toBe(201);
     const all = await list(await t.adminAuth());
     const owners = new Set(all.map((record: { createdBy: string }) => record.createdBy));
     expect(owners).toEqual(new Set([priya.uuid, rahul.uuid]));
@@ -154,8 +130,8 @@ describe('GET /api/counsellor/getVisiting with page (paged on the server)', () =
   };
 
   it('answers one page, newest first, with the totals, matching the whole list', async () => {
-    await post(visit({ studentName: 'Paged One' }));
-    await post(visit({ studentName: 'Paged Two' }));
+    await post(enquiryForm({ studentName: 'Paged One' }));
+    await post(enquiryForm({ studentName: 'Paged Two' }));
     const whole = await list(priya.headers);
     const first = await getPage('page=1&limit=2');
     expect(first.data.map((record) => record.id)).toEqual(whole.slice(0, 2).map((record: { id: number }) => record.id));
@@ -164,7 +140,7 @@ describe('GET /api/counsellor/getVisiting with page (paged on the server)', () =
   });
 
   it('searches the name and numbers, filters by standard, and keeps a counsellor to their own', async () => {
-    const record = visit({ studentName: 'Searchable Sameer', standard: '12th', branch: 'PCB' });
+    const record = enquiryForm({ studentName: 'Searchable Sameer', standard: '12th', branch: 'PCB' });
     await post(record);
     expect((await getPage('page=1&search=searchable sam')).data.map((r) => r.studentName)).toEqual([
       'Searchable Sameer',

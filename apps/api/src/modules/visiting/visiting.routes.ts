@@ -22,7 +22,7 @@ export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await recordVisit(app.db.db, { input: request.body, by: actorOf(request) });
+      const record = await recordVisit(app.deps.db, { input: request.body, by: actorOf(request) });
       return reply.status(201).send({ message: messages.visitingSaved, data: record });
     },
   );
@@ -41,8 +41,8 @@ export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page } = request.query;
-      if (page) return listVisitsPage(app.db.db, { by: actorOf(request), query: { ...request.query, page } });
-      return { data: await listVisits(app.db.db, { by: actorOf(request) }) };
+      if (page) return listVisitsPage(app.deps.db, { by: actorOf(request), query: { ...request.query, page } });
+      return { data: await listVisits(app.deps.db, { by: actorOf(request) }) };
     },
   );
 };

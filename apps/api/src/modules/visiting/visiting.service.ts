@@ -1,7 +1,6 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
-import type { Standard } from '@app/domain/standards.rules';
 import type { GetVisitingQuery, VisitingRecord, visitingRequest } from '@app/domain/visiting.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -16,11 +15,11 @@ type VisitingInput = z.output<typeof visitingRequest>;
 const toRecord = (row: VisitingRow): VisitingRecord => ({
   id: row.id,
   studentName: row.studentName,
-  gender: row.gender as VisitingRecord['gender'],
+  gender: row.gender,
   dob: row.dob,
   address: row.address,
   pincode: row.pincode,
-  standard: row.standard as Standard,
+  standard: row.standard,
   previousYear: row.previousYear,
   branch: row.branch,
   schoolCollege: row.schoolCollege,
@@ -29,7 +28,7 @@ const toRecord = (row: VisitingRow): VisitingRecord => ({
   studentNo: row.studentNo,
   parentsNo: row.parentsNo,
   notificationNo: row.notificationNo,
-  demoGiven: row.demoGiven as VisitingRecord['demoGiven'],
+  demoGiven: row.demoGiven,
   reason: row.reason,
   motherName: row.motherName,
   uuid: row.createdBy,

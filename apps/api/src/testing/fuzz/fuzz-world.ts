@@ -1,7 +1,7 @@
 import { indianToday } from '@app/domain/dates.rules';
-import { visitingReasons } from '@app/domain/visiting.schemas';
-import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
+import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
+import { enquiryForm, registrationForm } from '../enrolment';
 import { testJpeg } from '../photos';
 import type { TestApp } from '../test-app';
 
@@ -110,56 +110,24 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const photoOne = await t.uploadPhoto(one.headers, { r: 11, g: 12, b: 13 });
   const photoTwo = await t.uploadPhoto(two.headers, { r: 21, g: 22, b: 23 });
 
-  let phone = 9_700_000_000;
-  const visiting = (name: string) => {
-    phone += 1;
-    return {
-      studentName: name,
-      gender: 'Female',
-      dob: '2011-06-14',
-      address: '12, Shivaji Nagar, Pune',
-      pincode: '411005',
-      standard: '10th',
-      branch: 'Semi-English',
-      schoolCollege: 'New English School',
-      previousYearPercent: 82.5,
-      email: 'student@example.com',
-      studentNo: String(phone),
-      parentsNo: '9822098220',
-      notificationNo: String(phone),
-      demoGiven: 'YES',
-      reason: visitingReasons[0],
-      motherName: 'Sunita',
-    };
-  };
-  const registration = (name: string, photo: string) => {
-    phone += 1;
-    return {
-      studentName: name,
-      gender: 'Male',
-      dob: '2008-06-14',
-      motherName: 'Sunita Kulkarni',
-      address: '12, Shivaji Nagar, Pune',
-      pincode: '411005',
-      email: 'student@example.com',
-      studentNo: String(phone),
-      parentsNo: '9822098220',
-      appNo: String(phone),
-      notificationNo: '9822098220',
-      standard: '11th+12th',
-      schoolCollege: 'New English School',
-      preYearPercent: 82.5,
-      branch: 'PCM',
-      examCentre: '101-Fuzz Pune',
-      paymentStandard: '11th+12th',
-      amountPaid: 1000,
-      receiptNo: '1045',
-      modeOfPayment: 'Cash',
-      dueDate: future(30),
+  const visiting = (name: string) =>
+    enquiryForm({ studentName: name, gender: 'Female', email: 'student@example.com', motherName: 'Sunita' });
+  const registration = (name: string, photo: string) =>
+    registrationForm({
       studentPhoto: photo,
       receiptPhoto: photo,
-    };
-  };
+      studentName: name,
+      dob: '2008-06-14',
+      standard: '11th+12th',
+      paymentStandard: '11th+12th',
+      branch: 'PCM',
+      examCentre: '101-Fuzz Pune',
+      amountPaid: 1000,
+    });
+  /** Registers as the counsellor; answers the student ID. */
+  const register = async (staff: { headers: { authorization: string } }, payload: Record<string, unknown>) =>
+    (await call({ method: 'POST', url: '/api/counsellor/register', headers: staff.headers, payload }, 201))
+      .studentId as string;
 
   for (const [staff, marker] of [
     [one, leakMarkers.counsellor],
@@ -175,38 +143,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       201,
     );
   }
-  const studentOne: string = (
-    await call(
-      {
-        method: 'POST',
-        url: '/api/counsellor/register',
-        headers: one.headers,
-        payload: registration(`Aarav ${leakMarkers.counsellor}`, photoOne),
-      },
-      201,
-    )
-  ).studentId;
-  const studentTwo: string = (
-    await call(
-      {
-        method: 'POST',
-        url: '/api/counsellor/register',
-        headers: two.headers,
-        payload: registration(`Ishaan ${leakMarkers.counsellor2}`, photoTwo),
-      },
-      201,
-    )
-  ).studentId;
+  const studentOne: string = await register(one, registration(`Aarav ${leakMarkers.counsellor}`, photoOne));
+  const studentTwo: string = await register(two, registration(`Ishaan ${leakMarkers.counsellor2}`, photoTwo));
   // A fully paid student too: counsellor one has money to settle however many settlements a run makes.
-  await call(
-    {
-      method: 'POST',
-      url: '/api/counsellor/register',
-      headers: one.headers,
-      payload: { ...registration('Fuzz Paid Student', photoOne), amountPaid: 9850, dueDate: null },
-    },
-    201,
-  );
+  await register(one, { ...registration('Fuzz Paid Student', photoOne), amountPaid: 9850, dueDate: null });
   const paymentOne: number = (
     await call(
       {
@@ -255,15 +195,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
         const rows: { id: number }[] = history.data ?? history;
         return Math.max(...rows.map((row) => row.id));
       }
-      await call(
-        {
-          method: 'POST',
-          url: '/api/counsellor/register',
-          headers: one.headers,
-          payload: { ...registration('Fuzz Paid Student', photoOne), amountPaid: 9850, dueDate: null },
-        },
-        201,
-      );
+      await register(one, { ...registration('Fuzz Paid Student', photoOne), amountPaid: 9850, dueDate: null });
     }
     throw new Error('fuzz world: could not make a settlement');
   };
@@ -339,30 +271,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   };
   /** A new student of counsellor one (11th+12th) whose 11th set is not given yet. */
   const freshBookStudent = async (): Promise<string> =>
-    (
-      await call(
-        {
-          method: 'POST',
-          url: '/api/counsellor/register',
-          headers: one.headers,
-          payload: registration('Fuzz Book Student', photoOne),
-        },
-        201,
-      )
-    ).studentId;
+    await register(one, registration('Fuzz Book Student', photoOne));
 
   // Exam day: a 12th student sits this year's exam (two-year students sit next year's)
-  const examStudent: string = (
-    await call(
-      {
-        method: 'POST',
-        url: '/api/counsellor/register',
-        headers: one.headers,
-        payload: { ...registration('Rohan Deshmukh', photoOne), standard: '12th', paymentStandard: '12th' },
-      },
-      201,
-    )
-  ).studentId;
+  const examStudent: string = await register(one, {
+    ...registration('Rohan Deshmukh', photoOne),
+    standard: '12th',
+    paymentStandard: '12th',
+  });
   // centre 101's students get seat numbers and a mark, then hall tickets and results are
   // released (so renumbering is refused, and a teacher may no longer change a mark: both checked below).
   await call({ method: 'POST', url: '/api/admin/seatNumbers/assign', headers: admin, payload: { centerId: 101 } }, 200);
@@ -426,13 +342,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const seatNumber: string = (
     await call({ method: 'GET', url: `/api/result/fetch?${new URLSearchParams(lookup)}`, headers: {} }, 200)
   ).seatNumber;
-  const marksBook = new ExcelJS.Workbook();
-  marksBook.addWorksheet('Marks').addRows([
-    ['Student ID', 'Student Name', '5002 Mathematics'],
-    [examStudent, lookup.studentName, 72],
-  ]);
   const marksFile = {
-    content: Buffer.from(await marksBook.xlsx.writeBuffer()),
+    content: await workbookBuffer(
+      {
+        name: 'Marks',
+        columns: ['Student ID', 'Student Name', '5002 Mathematics'].map((header) => ({ header, width: 20 })),
+      },
+      [[examStudent, lookup.studentName, 72]],
+    ),
     filename: 'marks.xlsx',
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };
@@ -699,7 +616,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'GET /api/result/fetch': { query: lookup },
     'GET /api/result/marksheet': { query: lookup },
     'GET /api/public/verify/:code': {
-      params: { code: t.app.ticketSigner.sign({ studentId: examStudent, seatNumber }) },
+      params: { code: t.app.deps.ticketSigner.sign({ studentId: examStudent, seatNumber }) },
     },
     'POST /api/admin/seatNumbers/assign': { body: () => ({ centerId: 101 }) },
     // Hall tickets are released in this world: a renumbering is refused (409), and changes nothing.

@@ -1,6 +1,3 @@
-/** The server's limit (apps/api files.routes MAX_UPLOAD_BYTES), checked here to fail fast. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-
 /** SPEC §9 Passport photo capture: 300 × 400 (3:4), JPEG quality 0.8. */
 export const PASSPORT_WIDTH = 300;
 export const PASSPORT_HEIGHT = 400;

@@ -1,10 +1,11 @@
 import { messages } from '@app/domain/messages';
+import { MAX_PHOTO_BYTES } from '@app/domain/photos.rules';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { CameraModal } from './camera-modal';
-import { isJpeg, JPEG_ACCEPT, MAX_PHOTO_BYTES } from './photo-files';
+import { isJpeg, JPEG_ACCEPT } from './photo-files';
 import { uploadPhoto } from './upload-photo';
 
 export type PhotoUploaderMode = 'passport' | 'document';

@@ -9,7 +9,7 @@ export async function uploadPhoto(file: Blob, signal?: AbortSignal): Promise<{ i
   const form = new FormData();
   // The server judges the bytes, not the name; the name only helps its multipart parser.
   form.append('file', file, file instanceof File && file.name ? file.name : 'photo.jpg');
-  const data = await api.postForm<{ imageUrl?: unknown } | undefined>('/upload-photo', form, signal ? { signal } : {});
+  const data = await api.postForm('/upload-photo', 'uploadedPhoto', form, signal ? { signal } : {});
   const imageUrl = data?.imageUrl;
   if (typeof imageUrl !== 'string' || imageUrl === '') {
     // SPEC §8 Upload: an answer without a valid address is logged; the caller shows the generic failure.

@@ -7,7 +7,7 @@ import {
   type SessionYears,
   standards,
 } from '@app/domain/standards.rules';
-import { Input } from '@/components/ui/input';
+import { Input, percentInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { asOptions, type BindField, choose } from './field-binding';
 import { FormSection } from './form-section';
@@ -70,16 +70,7 @@ export function EducationalFields<Percent extends string>({
       />
       <Select label={branchLabel} options={branchOptions} disabled={!chosen} required {...bind('branch')} />
       <Input label="School / College" autoComplete="off" required {...bind('schoolCollege')} />
-      <Input
-        label="Previous Year Percentage"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={100}
-        step={0.01}
-        required
-        {...bind(percentField)}
-      />
+      <Input label="Previous Year Percentage" {...percentInput} required {...bind(percentField)} />
       {showExamYear && (
         <Input
           label="Exam Year"

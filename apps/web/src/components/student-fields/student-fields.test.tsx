@@ -4,29 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ContactField, ContactFields } from './contact-fields';
-import { type EducationalField, EducationalFields } from './educational-fields';
-import { type PersonalField, PersonalFields } from './personal-fields';
-
-/** The fields the three sections bind, plus the two the educational and contact sections take as props. */
-type Values = Record<PersonalField | EducationalField | ContactField | 'preYearPercent' | 'notificationNo', string>;
-
-const empty: Values = {
-  studentName: '',
-  gender: '',
-  dob: '',
-  motherName: '',
-  address: '',
-  pincode: '',
-  standard: '',
-  branch: '',
-  schoolCollege: '',
-  preYearPercent: '',
-  email: '',
-  studentNo: '',
-  parentsNo: '',
-  notificationNo: '',
-};
+import { ContactFields } from './contact-fields';
+import { EducationalFields } from './educational-fields';
+import { PersonalFields } from './personal-fields';
+import { emptyStudentValues, type StudentFormValues } from './student-values';
 
 /**
  * A form that holds the three shared sections the way the registration, enquiry and edit forms do:
@@ -40,13 +21,13 @@ function StudentForm({
 }: {
   isMotherNameRequired?: boolean;
   showExamYear?: boolean;
-  errors?: Partial<Record<keyof Values, string>>;
+  errors?: Partial<Record<keyof StudentFormValues, string>>;
   onStandardChange?: (standard: string) => void;
 }) {
-  const { register, watch, setValue } = useForm<Values>({ defaultValues: empty });
-  const bind = (name: keyof Values) => ({ ...register(name), error: errors[name] });
+  const { register, watch, setValue } = useForm<StudentFormValues>({ defaultValues: emptyStudentValues });
+  const bind = (name: keyof StudentFormValues) => ({ ...register(name), error: errors[name] });
   const setField = useCallback(
-    (name: keyof Values, value: string) => setValue(name, value, { shouldValidate: true }),
+    (name: keyof StudentFormValues, value: string) => setValue(name, value, { shouldValidate: true }),
     [setValue],
   );
   return (

@@ -32,16 +32,13 @@ function Page({ initial, later, onCommit }: { initial: TableState; later?: Table
   return (
     <Profiler id="table" onRender={onCommit}>
       <DataTable
-        label="Students"
-        columns={columns}
-        data={state.data}
+        {...tableProps}
+        // New functions on every render, as a page writes them inline.
         getRowId={(row) => row.id}
+        onRetry={() => {}}
+        data={state.data}
         isPending={state.isPending}
         isError={state.isError}
-        onRetry={() => {}}
-        emptyText="No registrations found."
-        errorText="Failed to load data"
-        card={card}
         paging={{
           page: 1,
           totalPages: 1,
@@ -125,22 +122,22 @@ const rows: Row[] = [
 
 type TableProps = Parameters<typeof DataTable<Row>>[0];
 
+/** What every table here is given; a test adds to it or replaces some. */
+const tableProps: TableProps = {
+  label: 'Students',
+  columns,
+  data: rows,
+  getRowId: (row) => row.id,
+  isPending: false,
+  isError: false,
+  onRetry: () => {},
+  emptyText: 'No registrations found.',
+  errorText: 'Failed to load data',
+  card,
+};
+
 function renderTable(props: Partial<TableProps> = {}) {
-  return render(
-    <DataTable
-      label="Students"
-      columns={columns}
-      data={rows}
-      getRowId={(row) => row.id}
-      isPending={false}
-      isError={false}
-      onRetry={() => {}}
-      emptyText="No registrations found."
-      errorText="Failed to load data"
-      card={card}
-      {...props}
-    />,
-  );
+  return render(<DataTable {...tableProps} {...props} />);
 }
 
 /** A browser window narrower than 640 px: the phone layout. */
@@ -233,16 +230,8 @@ describe('DataTable in a box too narrow for every column', () => {
     render(
       <Profiler id="table" onRender={onCommit}>
         <DataTable
-          label="Students"
+          {...tableProps}
           columns={wideColumns}
-          data={rows}
-          getRowId={(row) => row.id}
-          isPending={false}
-          isError={false}
-          onRetry={() => {}}
-          emptyText="No registrations found."
-          errorText="Failed to load data"
-          card={card}
           actions={(row) => <button type="button">Pay {row.name}</button>}
         />
       </Profiler>,

@@ -12,3 +12,9 @@ export function Input({ label, error, hint, id, className, fieldClassName, ...pr
     </Field>
   );
 }
+
+/** An amount of rupees: a number, 0 or more, in whole paise. */
+export const rupeesInput = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
+
+/** A percentage: 0 to 100, to 0.01. */
+export const percentInput = { ...rupeesInput, max: 100 } as const;

@@ -11,7 +11,7 @@ export async function getActivity(filter: ActivityListFilter, before?: number): 
   for (const [key, value] of Object.entries({ ...filter, before })) {
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
-  return api.get<ActivityResponse>(`/admin/activity?${query}`);
+  return api.get(`/admin/activity?${query}`, 'activity');
 }
 
 /** Pages of the audit trail, newest first; each page names the cursor of the next. */

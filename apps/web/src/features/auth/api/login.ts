@@ -7,7 +7,7 @@ export async function login(body: LoginRequest): Promise<SessionUser> {
   // The schemas (and zod) load when they are used: the login page's first paint needs neither.
   const [{ sessionUser }, response] = await Promise.all([
     import('@app/domain/users.schemas'),
-    api.post('/auth/login', body),
+    api.post('/auth/login', 'sessionUser', body),
   ]);
   return sessionUser.parse(response);
 }

@@ -14,7 +14,7 @@ export function getChallans(filters: ChallanFilters, page: number): Promise<Chal
     page,
     limit: CHALLAN_PAGE_SIZE,
   };
-  return api.get<ChallanPage>(`/admin/chalans?${listParams(query)}`);
+  return api.get(`/admin/chalans?${listParams(query)}`, 'challanPage');
 }
 
 export function getChallansQueryOptions(filters: ChallanFilters, page: number) {

@@ -5,9 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /admin/getBooksByCounsellor/{counsellorId}: a counsellor's stock (SPEC §3 Book stock item). */
 export async function getCounsellorBooks(counsellorId: string): Promise<BookStockItem[]> {
-  const response = await api.get<{ data: BookStockItem[] }>(
-    `/admin/getBooksByCounsellor/${encodeURIComponent(counsellorId)}`,
-  );
+  const response = await api.get(`/admin/getBooksByCounsellor/${encodeURIComponent(counsellorId)}`, 'bookStock');
   return response.data;
 }
 

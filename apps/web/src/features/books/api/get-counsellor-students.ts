@@ -5,8 +5,9 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /counsellor/getStudentsByCounsellor/{counsellorId}: students with a book set not given. */
 export async function getCounsellorStudents(counsellorId: string): Promise<CounsellorStudent[]> {
-  const response = await api.get<{ data: CounsellorStudent[] }>(
+  const response = await api.get(
     `/counsellor/getStudentsByCounsellor/${encodeURIComponent(counsellorId)}`,
+    'counsellorStudents',
   );
   return response.data;
 }

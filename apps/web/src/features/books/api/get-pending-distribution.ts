@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /admin/books/pendingDistribution: students who paid and still wait for a set. */
 export async function getPendingDistribution(): Promise<PendingDistributionRow[]> {
-  return (await api.get<{ data: PendingDistributionRow[] }>('/admin/books/pendingDistribution')).data;
+  return (await api.get('/admin/books/pendingDistribution', 'pendingDistribution')).data;
 }
 
 export function getPendingDistributionQueryOptions() {

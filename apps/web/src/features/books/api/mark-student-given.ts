@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /counsellor/markStudentGiven/{studentId} with the book set handed over. */
 export function markStudentGiven({ studentId, ...body }: MarkGivenRequest & { studentId: string }) {
-  return api.put<{ message: string }>(`/counsellor/markStudentGiven/${encodeURIComponent(studentId)}`, body);
+  return api.put(`/counsellor/markStudentGiven/${encodeURIComponent(studentId)}`, 'message', body);
 }
 
 /** Giving a set changes the stock and the eligible list. */

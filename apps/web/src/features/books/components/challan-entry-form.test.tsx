@@ -1,32 +1,32 @@
 import { messages } from '@app/domain/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
+import type { User } from '@app/domain/users.schemas';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/api-stub';
+import { renderInApp } from '@/testing/render-in-app';
 import { ChallanEntryForm } from './challan-entry-form';
 
-const counsellor = {
+const counsellor: User = {
   uuid: '7b0a4a4e-0f6f-4d7e-9a55-6f6b2b9f1c11',
   name: 'Priya Deshmukh',
+  userName: 'priya',
+  email: 'priya@example.com',
   role: 'counsellor',
+  contactNum: '9876543210',
   branch: 'Pune',
+  commission: 10,
+  dob: null,
+  isActive: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
 };
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup() {
-  const user = userEvent.setup();
   const onDone = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ChallanEntryForm onDone={onDone} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  const { user } = renderInApp(<ChallanEntryForm onDone={onDone} />);
   return { user, onDone };
 }
 
@@ -36,7 +36,6 @@ async function chooseCounsellor(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.includes('/admin/getUser')) return json(200, { data: [counsellor] });
@@ -45,13 +44,6 @@ beforeEach(() => {
     }
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 // Typing into many fields is slow on a busy machine.

@@ -6,19 +6,11 @@ import {
   pamphletName,
   RECEIPT_BOOK,
 } from '@app/domain/books.rules';
-import { type AddChallanRequest, addChallanRequest } from '@app/domain/books.schemas';
+import { type AddChallanRequest, addChallanRequest, challanItem } from '@app/domain/books.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
-import {
-  type FieldErrors,
-  type FieldPath,
-  get,
-  type Resolver,
-  set,
-  useController,
-  useFieldArray,
-  useForm,
-} from 'react-hook-form';
+import { type FieldErrors, get, useController, useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useCounsellors } from '@/api/get-counsellors';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { FormSection } from '@/components/student-fields/form-section';
@@ -28,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { draftKeys, type FormDraft, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
+import { textResolver } from '@/lib/form-schema';
 import { useAddChallan } from '../api/add-challan';
 
 /** What the inputs hold, as the browser gives it: counts are the digits typed ('' for none). */
@@ -35,21 +28,23 @@ export type ChallanFormValues = {
   counsellorId: string;
   chalanDate: string;
   /** One row per catalogue book (SPEC §3 Book catalogue), in the order of the request's items. */
-  books: { standard: BookStandard; bookName: string; count: string }[];
-  pamphlets: string;
-  receipts: { bookName: string; range: string }[];
+  books: { standard: BookStandard; bookName: string; totalCount: string }[];
+  /** Named after the day it is sent. */
+  pamphlet: { totalCount: string };
+  /** A receipt book's number, and its range as the count. */
+  receipts: { bookName: string; totalCount: string }[];
 };
 
 const catalogueRows = bookStandards.flatMap((standard) =>
-  bookCatalogue[standard].map((bookName) => ({ standard, bookName, count: '' })),
+  bookCatalogue[standard].map((bookName) => ({ standard, bookName, totalCount: '' })),
 );
 
 const emptyValues = (): ChallanFormValues => ({
   counsellorId: '',
   chalanDate: indianToday(),
   books: catalogueRows,
-  pamphlets: '',
-  receipts: [{ bookName: '', range: '' }],
+  pamphlet: { totalCount: '' },
+  receipts: [{ bookName: '', totalCount: '' }],
 });
 
 const bookField = (row: { standard: string; bookName: string }) => `book:${row.standard}:${row.bookName}`;
@@ -59,19 +54,19 @@ function toDraft(values: object): FormDraft {
   const {
     counsellorId = '',
     chalanDate = '',
-    pamphlets = '',
+    pamphlet = { totalCount: '' },
     books = [],
     receipts = [],
   } = values as Partial<ChallanFormValues>;
   return {
     counsellorId,
     chalanDate,
-    pamphlets,
-    ...Object.fromEntries(books.map((row) => [bookField(row), row.count ?? ''])),
+    pamphlets: pamphlet.totalCount ?? '',
+    ...Object.fromEntries(books.map((row) => [bookField(row), row.totalCount ?? ''])),
     ...Object.fromEntries(
       receipts.flatMap((row, index) => [
         [`receipt.${index}.bookName`, row.bookName ?? ''],
-        [`receipt.${index}.range`, row.range ?? ''],
+        [`receipt.${index}.range`, row.totalCount ?? ''],
       ]),
     ),
   };
@@ -81,82 +76,84 @@ function toDraft(values: object): FormDraft {
 function fromDraft(draft: FormDraft): ChallanFormValues {
   const receipts: ChallanFormValues['receipts'] = [];
   for (let index = 0; `receipt.${index}.bookName` in draft; index += 1) {
-    receipts.push({ bookName: draft[`receipt.${index}.bookName`] ?? '', range: draft[`receipt.${index}.range`] ?? '' });
+    receipts.push({
+      bookName: draft[`receipt.${index}.bookName`] ?? '',
+      totalCount: draft[`receipt.${index}.range`] ?? '',
+    });
   }
   const empty = emptyValues();
   return {
     counsellorId: draft.counsellorId ?? empty.counsellorId,
     chalanDate: draft.chalanDate || empty.chalanDate,
-    books: catalogueRows.map((row) => ({ ...row, count: draft[bookField(row)] ?? '' })),
-    pamphlets: draft.pamphlets ?? '',
+    books: catalogueRows.map((row) => ({ ...row, totalCount: draft[bookField(row)] ?? '' })),
+    pamphlet: { totalCount: draft.pamphlets ?? '' },
     receipts: receipts.length > 0 ? receipts : empty.receipts,
   };
 }
 
+/** A row as typed, as the request's item: an empty count is 0, which the request reads as a row left empty. */
+const asItem = <Row extends { totalCount: string }>(row: Row) => ({ ...row, totalCount: row.totalCount || '0' });
+
 /**
  * SPEC §3 Challan payload: every catalogue row, the pamphlet (named after today) and the receipt
- * books; an empty count is 0, which the schema reads as a row left empty.
+ * books, as typed.
  */
 function toBody(values: ChallanFormValues): AddChallanRequest {
   return {
     chalanDate: values.chalanDate,
     counsellorId: values.counsellorId,
     items: [
-      ...values.books.map((row) => ({ standard: row.standard, bookName: row.bookName, totalCount: row.count || '0' })),
-      { standard: PAMPHLET, bookName: pamphletName(indianToday()), totalCount: values.pamphlets || '0' },
-      ...values.receipts.map((row) => ({
-        standard: RECEIPT_BOOK,
-        bookName: row.bookName,
-        totalCount: row.range || '0',
-      })),
+      ...values.books.map(asItem),
+      asItem({ standard: PAMPHLET, bookName: pamphletName(indianToday()), ...values.pamphlet }),
+      ...values.receipts.map((row) => asItem({ standard: RECEIPT_BOOK, ...row })),
     ],
   };
 }
 
-/** The form field an issue of the request speaks of (items are the books, the pamphlet, then the receipt books). */
-function fieldOf(path: readonly PropertyKey[], values: ChallanFormValues): FieldPath<ChallanFormValues> | undefined {
-  const [head, index, key] = path;
-  if (head === 'counsellorId' || head === 'chalanDate') return head;
-  if (head !== 'items' || typeof index !== 'number') return undefined;
-  const books = values.books.length;
-  if (index < books) return `books.${index}.count`;
-  if (index === books) return 'pamphlets';
-  const receipt = index - books - 1;
-  return key === 'bookName' ? `receipts.${receipt}.bookName` : `receipts.${receipt}.range`;
-}
+/** A row of the form checked as the request's item, with what the row does not type (its kind, the pamphlet's name). */
+const typedItem = (fixed: () => { standard?: string; bookName?: string } = () => ({})) =>
+  z.preprocess((row) => asItem({ ...(row as { totalCount: string }), ...fixed() }), challanItem);
+
+/**
+ * The request schema in the form's shape (SPEC §5 Challan texts): each row is the request's item, so
+ * its message lands on its input; then the whole request (at least one entry) on the rows together.
+ */
+const challanFormSchema = z
+  .object({
+    counsellorId: addChallanRequest.shape.counsellorId,
+    chalanDate: addChallanRequest.shape.chalanDate,
+    books: z.array(typedItem()),
+    pamphlet: typedItem(() => ({ standard: PAMPHLET, bookName: pamphletName(indianToday()) })),
+    receipts: z.array(typedItem(() => ({ standard: RECEIPT_BOOK }))),
+  })
+  .superRefine(({ books, pamphlet, receipts }, ctx) => {
+    // The request's rule on the rows together (at least one entry), said on them together.
+    const items = addChallanRequest.shape.items.safeParse([...books, pamphlet, ...receipts]);
+    for (const issue of items.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: issue.message });
+    }
+  });
+const resolver = textResolver<ChallanFormValues>(challanFormSchema);
 
 /** Every field of the form in the order it is shown: where the first message is looked for. */
-function fieldsInOrder(values: ChallanFormValues): FieldPath<ChallanFormValues>[] {
+function fieldsInOrder(values: ChallanFormValues): string[] {
   return [
     'counsellorId',
     'chalanDate',
-    ...values.books.map((_, index) => `books.${index}.count` as const),
-    'pamphlets',
-    ...values.receipts.flatMap((_, index) => [
-      `receipts.${index}.bookName` as const,
-      `receipts.${index}.range` as const,
-    ]),
+    ...values.books.map((_, index) => `books.${index}.totalCount`),
+    'pamphlet.totalCount',
+    ...values.receipts.flatMap((_, index) => [`receipts.${index}.bookName`, `receipts.${index}.totalCount`]),
+    // At least one entry: the rows together.
+    'items',
   ];
 }
-
-/** The request schema decides (SPEC §5 Challan texts); each issue lands on its field, the rest on the form. */
-const resolver: Resolver<ChallanFormValues> = async (values) => {
-  const result = addChallanRequest.safeParse(toBody(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<ChallanFormValues> = {};
-  for (const issue of result.error.issues) {
-    const path = fieldOf(issue.path, values) ?? 'root';
-    if (!get(errors, path)) set(errors, path, { type: 'schema', message: issue.message });
-  }
-  return { values: {}, errors };
-};
 
 const isFormField = (path: string): path is 'counsellorId' | 'chalanDate' =>
   path === 'counsellorId' || path === 'chalanDate';
 
 /** The one message the form says first: the counsellor before the entries (SPEC §5 order). */
 function firstMessage(errors: FieldErrors<ChallanFormValues>, values: ChallanFormValues): string | undefined {
-  for (const path of [...fieldsInOrder(values), 'root']) {
+  for (const path of fieldsInOrder(values)) {
     const message: unknown = (get(errors, path) as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string') return message;
   }
@@ -217,7 +214,7 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
   const summary = firstMessage(errors, getValues());
   const countError = (standard: string, bookName: string) => {
     const index = catalogueRows.findIndex((row) => row.standard === standard && row.bookName === bookName);
-    return errors.books?.[index]?.count?.message;
+    return errors.books?.[index]?.totalCount?.message;
   };
 
   return (
@@ -267,7 +264,7 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
                         aria-label={`${standard} ${bookName}`}
                         aria-invalid={error ? true : undefined}
                         className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-right tabular-nums aria-invalid:border-red-500"
-                        {...register(`books.${index}.count`)}
+                        {...register(`books.${index}.totalCount`)}
                       />
                     </div>
                     {error && <p className="text-sm text-red-600">{error}</p>}
@@ -284,8 +281,8 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
           label={`Pamphlet (${pamphletName(indianToday())})`}
           aria-label="Pamphlet count"
           {...countProps}
-          error={errors.pamphlets?.message}
-          {...register('pamphlets')}
+          error={errors.pamphlet?.totalCount?.message}
+          {...register('pamphlet.totalCount')}
         />
       </FormSection>
 
@@ -307,8 +304,8 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
               label="Range"
               aria-label={`Receipt book ${index + 1} range`}
               {...countProps}
-              error={errors.receipts?.[index]?.range?.message}
-              {...register(`receipts.${index}.range`)}
+              error={errors.receipts?.[index]?.totalCount?.message}
+              {...register(`receipts.${index}.totalCount`)}
             />
             <Button
               type="button"
@@ -322,7 +319,7 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
           </div>
         ))}
         <div className="sm:col-span-2">
-          <Button type="button" variant="secondary" onClick={() => receipts.append({ bookName: '', range: '' })}>
+          <Button type="button" variant="secondary" onClick={() => receipts.append({ bookName: '', totalCount: '' })}>
             Add
           </Button>
         </div>

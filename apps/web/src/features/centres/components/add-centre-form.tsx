@@ -2,10 +2,11 @@ import { type AddCentreRequest, addCentreRequest } from '@app/domain/centres.sch
 import { messages } from '@app/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { showFormError } from '@/lib/form-errors';
+import { fieldBinder } from '@/lib/form-schema';
 import { useAddCentre } from '../api/add-centre';
 
 const defaultValues = { centerId: '', centerName: '', collegeName: '', city: '', capicity: '' };
@@ -25,6 +26,7 @@ export function AddCentreForm() {
     setError,
     formState: { errors },
   } = useForm<AddCentreRequest>({ resolver: zodResolver(addCentreRequest), defaultValues });
+  const bind = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit((centre) =>
     addCentre.mutate(centre, {
@@ -32,64 +34,39 @@ export function AddCentreForm() {
         toast.success(messages.centreAdded);
         reset();
       },
-      onError: (error) => {
-        for (const issue of error instanceof ApiError ? error.issues : []) {
-          if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
-        }
-      },
+      // SPEC §8 Centres: the server's message, else 'Error adding centre'.
+      onError: (error) =>
+        showFormError(error, {
+          setError,
+          isField: isFormField,
+          toastError: toast.error,
+          fallback: messages.errorAddingCentre,
+        }),
     }),
   );
 
   return (
-    <form
+    <FormCard
+      id="add-centre"
+      title="New Centre"
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="add-centre-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      submitLabel="Add Centre"
+      isSubmitting={addCentre.isPending}
+      columnsClassName="lg:grid-cols-5"
     >
-      <h2 id="add-centre-title" className="mb-4 text-lg font-semibold text-slate-900">
-        New Centre
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Input
-          label="Centre ID"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          error={errors.centerId?.message}
-          {...register('centerId')}
-        />
-        <Input
-          label="Centre Name"
-          autoComplete="off"
-          required
-          error={errors.centerName?.message}
-          {...register('centerName')}
-        />
-        <Input
-          label="College Name"
-          autoComplete="off"
-          required
-          error={errors.collegeName?.message}
-          {...register('collegeName')}
-        />
-        <Input label="City" autoComplete="off" error={errors.city?.message} {...register('city')} />
-        <Input
-          label="Capacity"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          placeholder="No seat limit"
-          error={errors.capicity?.message}
-          {...register('capicity')}
-        />
-      </div>
-      <div className="mt-5 flex flex-col sm:flex-row sm:justify-end">
-        <Button type="submit" isLoading={addCentre.isPending}>
-          Add Centre
-        </Button>
-      </div>
-    </form>
+      <Input label="Centre ID" inputMode="numeric" autoComplete="off" required {...bind('centerId')} />
+      <Input label="Centre Name" autoComplete="off" required {...bind('centerName')} />
+      <Input label="College Name" autoComplete="off" required {...bind('collegeName')} />
+      <Input label="City" autoComplete="off" {...bind('city')} />
+      <Input
+        label="Capacity"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder="No seat limit"
+        {...bind('capicity')}
+      />
+    </FormCard>
   );
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** A counsellor's settlements, newest first (GET /counsellor/collection/payments/{counsellorId}). */
 export function getCollectionPayments(counsellorId: string): Promise<CollectionPayment[]> {
-  return api.get<CollectionPayment[]>(`/counsellor/collection/payments/${encodeURIComponent(counsellorId)}`);
+  return api.get(`/counsellor/collection/payments/${encodeURIComponent(counsellorId)}`, 'collectionPayments');
 }
 
 /** Under ['collections'], which a settlement or a verification refreshes. */

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** A counsellor's cash ledger in rupees (GET /counsellor/collection/{counsellorId}). */
 export function getCollectionSummary(counsellorId: string): Promise<CollectionSummary> {
-  return api.get<CollectionSummary>(`/counsellor/collection/${encodeURIComponent(counsellorId)}`);
+  return api.get(`/counsellor/collection/${encodeURIComponent(counsellorId)}`, 'collectionSummary');
 }
 
 /** Under ['collections'], which a settlement or a verification refreshes. */

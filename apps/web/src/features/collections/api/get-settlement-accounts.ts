@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The receiving accounts an admin has configured (GET /counsellor/settlementAccounts). */
 export async function getSettlementAccounts(): Promise<string[]> {
-  const { data } = await api.get<{ data: string[] }>('/counsellor/settlementAccounts');
+  const { data } = await api.get('/counsellor/settlementAccounts', 'settlementAccounts');
   return data;
 }
 

@@ -1,14 +1,12 @@
-import type { settleRequest } from '@app/domain/collections.schemas';
+import type { SettleRequest } from '@app/domain/collections.schemas';
+import type { MessageResponse } from '@app/domain/common.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The body of POST /counsellor/myCollection/settle (SPEC §3 Settle payload), typed from the shared schema. */
-export type SettleBody = z.input<typeof settleRequest>;
-
-export function settle(body: SettleBody): Promise<{ message: string }> {
-  return api.post('/counsellor/myCollection/settle', body);
+/** POST /counsellor/myCollection/settle (SPEC §3 Settle payload). */
+export function settle(body: SettleRequest): Promise<MessageResponse> {
+  return api.post('/counsellor/myCollection/settle', 'message', body);
 }
 
 /** A settlement changes the counsellor's summary and history. */
@@ -16,6 +14,7 @@ export function useSettle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: settle,
+    meta: { isShownByForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.collections }),
   });
 }

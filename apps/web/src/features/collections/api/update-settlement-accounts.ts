@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /admin/settlementAccounts: an admin replaces the receiving accounts (1–20, each 1–100 characters). */
 export async function updateSettlementAccounts(accounts: string[]): Promise<string[]> {
-  const { data } = await api.put<{ data: string[] }>('/admin/settlementAccounts', { accounts });
+  const { data } = await api.put('/admin/settlementAccounts', 'settlementAccounts', { accounts });
   return data;
 }
 

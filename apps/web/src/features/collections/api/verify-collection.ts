@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@app/domain/common.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,8 +8,8 @@ export type VerifyCollectionVariables =
   | { id: number; status: 'rejected'; reason: string };
 
 /** PUT /admin/collection/{id}/verify: an admin verifies or rejects a pending settlement. */
-export function verifyCollection({ id, ...body }: VerifyCollectionVariables): Promise<{ message: string }> {
-  return api.put(`/admin/collection/${id}/verify`, body);
+export function verifyCollection({ id, ...body }: VerifyCollectionVariables): Promise<MessageResponse> {
+  return api.put(`/admin/collection/${id}/verify`, 'message', body);
 }
 
 /** A decision changes the counsellor's summary and history. */

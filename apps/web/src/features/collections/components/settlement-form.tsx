@@ -1,27 +1,27 @@
-import { OTHER_ACCOUNT, OTHER_PREFIX, settleRequest } from '@app/domain/collections.schemas';
+import { OTHER_ACCOUNT, OTHER_PREFIX, type SettleRequest, settleRequest } from '@app/domain/collections.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
+import { showFormError } from '@/lib/form-errors';
+import { type FormText, formResolver, withScreenChecks } from '@/lib/form-schema';
 import { useSettlementAccounts } from '../api/get-settlement-accounts';
-import { type SettleBody, useSettle } from '../api/settle';
+import { useSettle } from '../api/settle';
+
+const settlementFields = settleRequest
+  .pick({ amountPaid: true, paymentDate: true, proofUrl: true })
+  .extend({ account: z.string(), otherAccount: z.string() });
 
 /** What the inputs hold, as the browser gives it; the proof is the saved imageUrl ('' if none). */
-export type SettlementFormValues = {
-  amountPaid: string;
-  paymentDate: string;
-  account: string;
-  otherAccount: string;
-  proofUrl: string;
-};
+export type SettlementFormValues = FormText<typeof settlementFields, keyof z.input<typeof settlementFields>>;
 
 const defaultValues: SettlementFormValues = {
   amountPaid: '',
@@ -32,52 +32,40 @@ const defaultValues: SettlementFormValues = {
 };
 
 /** SPEC §5 Settlement: a custom account is stored as 'Other: {text}'. */
-function remarkOf(values: SettlementFormValues): string {
+function remarkOf(values: Pick<SettlementFormValues, 'account' | 'otherAccount'>): string {
   if (values.account !== OTHER_ACCOUNT) return values.account;
   const text = values.otherAccount.trim();
   return text ? `${OTHER_PREFIX} ${text}` : '';
 }
 
+/**
+ * The server's request schema on the text the inputs hold; where the money went (the request's remark)
+ * is the account chosen, or 'Other: ' and the details typed, and its message lands on the field typed.
+ */
+const settlementFormSchema = withScreenChecks(settlementFields, ['account', 'otherAccount'], (values, add) => {
+  const isOther = values.account === OTHER_ACCOUNT;
+  if (isOther && values.otherAccount.trim() === '') add('otherAccount', messages.settlementOtherRequired);
+  const remark = settleRequest.shape.remark.safeParse(remarkOf(values));
+  const issue = remark.error?.issues[0];
+  if (issue) add(isOther ? 'otherAccount' : 'account', issue.message);
+});
+const resolver = formResolver<SettlementFormValues, typeof settlementFormSchema>(settlementFormSchema);
+
+/** The request's fields the form shows as they are (the remark is shown as the account). */
+const isField = (path: string): path is 'amountPaid' | 'paymentDate' | 'proofUrl' =>
+  path === 'amountPaid' || path === 'paymentDate' || path === 'proofUrl';
+
 type Counsellor = { uuid: string; name: string };
 
-function toBody(counsellor: Counsellor, values: SettlementFormValues): SettleBody {
+function toBody(counsellor: Counsellor, valid: z.output<typeof settlementFormSchema>): SettleRequest {
   return {
     counsellorId: counsellor.uuid,
     counsellorName: counsellor.name,
-    amountPaid: Number(values.amountPaid.trim()),
-    remark: remarkOf(values),
-    proofUrl: values.proofUrl,
-    paymentDate: values.paymentDate,
+    amountPaid: valid.amountPaid,
+    remark: remarkOf(valid),
+    proofUrl: valid.proofUrl,
+    paymentDate: valid.paymentDate,
   };
-}
-
-type ResolverContext = { counsellor: Counsellor };
-
-const resolver: Resolver<SettlementFormValues, ResolverContext> = async (values, context) => {
-  const errors: FieldErrors<SettlementFormValues> = {};
-  const add = (field: keyof SettlementFormValues, message: string) => {
-    if (!errors[field]) errors[field] = { type: 'custom', message };
-  };
-  const counsellor = context?.counsellor ?? { uuid: '', name: '' };
-  if (values.amountPaid.trim() === '') add('amountPaid', messages.settlementAmountInvalid);
-  if (values.account === OTHER_ACCOUNT && values.otherAccount.trim() === '') {
-    add('otherAccount', messages.settlementOtherRequired);
-  }
-  const result = settleRequest.safeParse(toBody(counsellor, values));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = String(issue.path[0] ?? '');
-      if (path === 'remark') add(values.account === OTHER_ACCOUNT ? 'otherAccount' : 'account', issue.message);
-      else if (path === 'amountPaid' || path === 'paymentDate' || path === 'proofUrl') add(path, issue.message);
-    }
-  }
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-};
-
-/** SPEC §8 Settlement: a 400 carries a message for the counsellor (e.g. above the balance); else the fixed text. */
-function settleErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.serverMessage) return error.serverMessage;
-  return messages.settlementFailed;
 }
 
 /**
@@ -95,11 +83,12 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
     register,
     control,
     handleSubmit,
+    setError,
     setValue,
     reset,
     watch,
     formState: { errors },
-  } = useForm<SettlementFormValues, ResolverContext>({ resolver, context: { counsellor }, defaultValues });
+  } = useForm<SettlementFormValues, unknown, z.output<typeof settlementFormSchema>>({ resolver, defaultValues });
   // The proof photo is uploaded again; the rest survives an ended session.
   const draft = useFormDraft({ key: draftKeys.settlement, watch, excluded: ['proofUrl'] });
   const loadDraft = () => {
@@ -128,11 +117,19 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
         draft.resume();
         setUploaderKey((key) => key + 1);
       },
-      onError: (error) => {
-        const text = settleErrorText(error);
-        setServerError(text);
-        toast.error(text);
-      },
+      // SPEC §8 Settlement: a 400 says the server's message (e.g. above the balance), else the fixed text;
+      // said on the form and in a toast.
+      onError: (error) =>
+        showFormError(error, {
+          setError,
+          isField,
+          toastError: (text) => {
+            setServerError(text);
+            toast.error(text);
+          },
+          fallback: messages.settlementFailed,
+          serverMessageFor: [400],
+        }),
     });
   });
 

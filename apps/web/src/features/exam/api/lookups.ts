@@ -1,4 +1,4 @@
-import type { LookupValues, ResultResponse, VerifyResponse } from '@app/domain/exam.schemas';
+import type { LookupValues, ResultResponse } from '@app/domain/exam.schemas';
 import { messages } from '@app/domain/messages';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
@@ -13,7 +13,7 @@ export function getHallTicket(input: LookupValues): Promise<Blob> {
 
 /** GET /api/result/fetch (SPEC §7). */
 export function getResult(input: LookupValues): Promise<ResultResponse> {
-  return api.get<ResultResponse>(`/result/fetch?${query(input)}`);
+  return api.get(`/result/fetch?${query(input)}`, 'result');
 }
 
 /** GET /api/result/marksheet: the statement of marks as a PDF. */
@@ -47,7 +47,7 @@ export function hallTicketFileName({ studentName, studentId }: { studentName: st
 export function verifyQueryOptions(code: string) {
   return queryOptions({
     queryKey: [...queryKeys.exam, 'verify', code],
-    queryFn: () => api.get<VerifyResponse>(`/public/verify/${encodeURIComponent(code)}`),
+    queryFn: () => api.get(`/public/verify/${encodeURIComponent(code)}`, 'verify'),
   });
 }
 export const useVerifyTicket = (code: string) => useQuery(verifyQueryOptions(code));

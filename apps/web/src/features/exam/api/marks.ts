@@ -1,22 +1,13 @@
-import type {
-  AssignSeatsRequest,
-  MarksSheet,
-  MarksSheetQuery,
-  MarksUploadReport,
-  MyAssignment,
-  SaveMarkRequest,
-  SeatAssignment,
-} from '@app/domain/exam.schemas';
+import type { AssignSeatsRequest, MarksSheetQuery, MarksUploadReport, SaveMarkRequest } from '@app/domain/exam.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { saveFile } from '@/lib/save-file';
-import { getSession } from '@/lib/session';
 
 export function marksSheetQueryOptions(input: MarksSheetQuery | null) {
   return queryOptions({
     queryKey: [...queryKeys.exam, 'marks', input],
-    queryFn: () => api.get<MarksSheet>(`/exam/marks?${new URLSearchParams(input as Record<string, string>)}`),
+    queryFn: () => api.get(`/exam/marks?${new URLSearchParams(input as Record<string, string>)}`, 'marksSheet'),
     enabled: input !== null,
   });
 }
@@ -26,13 +17,13 @@ export const useMarksSheet = (input: MarksSheetQuery | null) => useQuery(marksSh
 export const useMyAssignment = () =>
   useQuery({
     queryKey: [...queryKeys.exam, 'assignment'],
-    queryFn: () => api.get<MyAssignment>('/exam/assignment'),
+    queryFn: () => api.get('/exam/assignment', 'myAssignment'),
   });
 
 /** PUT /api/exam/marks: one cell, saved as the teacher leaves it. */
 export const useSaveMark = () =>
   useMutation({
-    mutationFn: (body: SaveMarkRequest) => api.put<{ message: string }>('/exam/marks', body),
+    mutationFn: (body: SaveMarkRequest) => api.put('/exam/marks', 'message', body),
     // Each cell shows its own failure.
     meta: { isShownByForm: true },
   });
@@ -47,15 +38,7 @@ export async function downloadMarksTemplate(input: MarksSheetQuery): Promise<voi
 export async function uploadMarks({ file, save }: { file: File; save: boolean }): Promise<MarksUploadReport> {
   const form = new FormData();
   form.append('file', file);
-  const token = getSession()?.token;
-  const response = await fetch(`/api/exam/marks/upload?save=${save}`, {
-    method: 'POST',
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiError(response.status, data);
-  return data as MarksUploadReport;
+  return api.postForm(`/exam/marks/upload?save=${save}`, 'marksUploadReport', form);
 }
 export function useUploadMarks() {
   const client = useQueryClient();
@@ -72,7 +55,7 @@ export function useAssignSeats() {
   const client = useQueryClient();
   return useMutation({
     meta: { isShownByForm: true },
-    mutationFn: (body: AssignSeatsRequest) => api.post<SeatAssignment>('/admin/seatNumbers/assign', body),
+    mutationFn: (body: AssignSeatsRequest) => api.post('/admin/seatNumbers/assign', 'seatAssignment', body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.exam });
       void client.invalidateQueries({ queryKey: queryKeys.registrations });
@@ -84,7 +67,7 @@ export function useRenumberSeats() {
   const client = useQueryClient();
   return useMutation({
     meta: { isShownByForm: true },
-    mutationFn: () => api.post<SeatAssignment>('/admin/seatNumbers/renumber', { confirm: true }),
+    mutationFn: () => api.post('/admin/seatNumbers/renumber', 'seatAssignment', { confirm: true }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.exam });
       void client.invalidateQueries({ queryKey: queryKeys.registrations });
@@ -93,28 +76,15 @@ export function useRenumberSeats() {
 }
 
 /**
- * GET /api/admin/hallTickets: a centre's tickets as one PDF, read as it streams so the screen can
- * show progress (bytes so far; the server says how many tickets are coming).
+ * GET /api/admin/hallTickets: a centre's tickets as one PDF, saved under the server's file name. The
+ * screen follows the download (bytes so far; the server says how many tickets are coming).
  */
 export async function downloadCentreTickets(
   centerId: number,
   onProgress: (progress: { tickets: number; bytes: number }) => void,
-): Promise<Blob> {
-  const token = getSession()?.token;
-  const response = await fetch(`/api/admin/hallTickets?centerId=${centerId}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+): Promise<void> {
+  const file = await api.getFile(`/admin/hallTickets?centerId=${centerId}`, {
+    onProgress: ({ bytes, headers }) => onProgress({ tickets: Number(headers.get('x-ticket-count') ?? 0), bytes }),
   });
-  if (!response.ok || !response.body) throw new ApiError(response.status, await response.json().catch(() => ({})));
-  const tickets = Number(response.headers.get('x-ticket-count') ?? 0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    bytes += value.byteLength;
-    onProgress({ tickets, bytes });
-  }
-  return new Blob(chunks as BlobPart[], { type: 'application/pdf' });
+  saveFile(file.blob, file.fileName ?? `HallTickets_Centre_${centerId}.pdf`);
 }

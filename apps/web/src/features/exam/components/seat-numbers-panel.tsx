@@ -25,15 +25,9 @@ export function SeatNumbersPanel({ centerId, centreName }: { centerId: number | 
     setIsDownloading(true);
     setProgress('Preparing hall tickets…');
     try {
-      const blob = await downloadCentreTickets(centerId, ({ tickets, bytes }) =>
+      await downloadCentreTickets(centerId, ({ tickets, bytes }) =>
         setProgress(`Receiving ${tickets} hall tickets… ${(bytes / 1024 / 1024).toFixed(1)} MB`),
       );
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `HallTickets_Centre_${centerId}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setProgress('Downloaded');
     } catch (error) {
       setProgress(errorMessage(error, messages.hallTicketError));

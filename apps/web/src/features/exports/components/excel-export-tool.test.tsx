@@ -1,15 +1,14 @@
 import { messages } from '@app/domain/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
+import { stubFetch } from '@/testing/api-stub';
+import { renderInApp } from '@/testing/render-in-app';
 import { ExcelExportTool } from './excel-export-tool';
 
 const saved = vi.fn();
 vi.mock('@/lib/save-file', () => ({ saveFile: (...args: unknown[]) => saved(...args) }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -20,20 +19,10 @@ const exportBody = () => {
 };
 
 function setup() {
-  const user = userEvent.setup();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ExcelExportTool />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { user };
+  return renderInApp(<ExcelExportTool />);
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     if (path.includes('getExamCenters')) return json({ data: [] });
@@ -49,10 +38,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
   saved.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('Excel Export Tool (SPEC §2, §5, §8)', () => {

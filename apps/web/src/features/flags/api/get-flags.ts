@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getFlags(): Promise<SettingFlag[]> {
-  const { data } = await api.get<{ data: SettingFlag[] }>('/admin/getSettingFlags');
+  const { data } = await api.get('/admin/getSettingFlags', 'flags');
   return data;
 }
 
@@ -22,7 +22,7 @@ export function useFlags() {
  * current session's (getFlags).
  */
 export async function getPublicFlags(): Promise<SettingFlag[]> {
-  const { data } = await api.get<{ data: SettingFlag[] }>('/public/releases');
+  const { data } = await api.get('/public/releases', 'flags');
   return data;
 }
 

@@ -1,23 +1,22 @@
 import type { MissingMarks } from '@app/domain/exam.schemas';
-import type { FlagName } from '@app/domain/flags.schemas';
+import type { FlagName, updateFlagRequest } from '@app/domain/flags.schemas';
 import { messages } from '@app/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { z } from 'zod';
+import { type ApiResponse, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getFlagsQueryOptions } from './get-flags';
 
-type UpdateFlagInput = { flagName: FlagName; flagValue: 'true' | 'false' };
+type UpdateFlagInput = { flagName: FlagName } & z.input<typeof updateFlagRequest>;
 
 /** SPEC's answer, and beside it how many students a release of hall tickets seated. */
-export type UpdateFlagResponse = { message: string; seatsAssigned: number };
-
-export function updateFlag({ flagName, flagValue }: UpdateFlagInput): Promise<UpdateFlagResponse> {
-  return api.put(`/admin/updateSettingFlag/${flagName}`, { flagValue });
+export function updateFlag({ flagName, flagValue }: UpdateFlagInput): Promise<ApiResponse<'flagUpdated'>> {
+  return api.put(`/admin/updateSettingFlag/${flagName}`, 'flagUpdated', { flagValue });
 }
 
 /** GET /api/admin/results/missing: papers not entered yet, asked before results are declared. */
 export function getMissingMarks(): Promise<MissingMarks> {
-  return api.get<MissingMarks>('/admin/results/missing');
+  return api.get('/admin/results/missing', 'missingMarks');
 }
 
 /**

@@ -1,12 +1,5 @@
 import { XLSX_TYPE } from '@app/domain/export.schemas';
-import {
-  type AdminCharts,
-  type AdminFigures,
-  type CounsellorFigures,
-  OVERDUE_PAGE_SIZE,
-  type OverdueRow,
-} from '@app/domain/home.schemas';
-import type { Page } from '@app/domain/paging.schemas';
+import { OVERDUE_PAGE_SIZE } from '@app/domain/home.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,21 +7,21 @@ import { queryKeys } from '@/lib/query-keys';
 export function useAdminFigures() {
   return useQuery({
     queryKey: [...queryKeys.home, 'admin-figures'],
-    queryFn: () => api.get<AdminFigures>('/admin/home/figures'),
+    queryFn: () => api.get('/admin/home/figures', 'adminFigures'),
   });
 }
 
 export function useAdminCharts() {
   return useQuery({
     queryKey: [...queryKeys.home, 'admin-charts'],
-    queryFn: () => api.get<AdminCharts>('/admin/home/charts'),
+    queryFn: () => api.get('/admin/home/charts', 'adminCharts'),
   });
 }
 
 export function useCounsellorFigures() {
   return useQuery({
     queryKey: [...queryKeys.home, 'counsellor-figures'],
-    queryFn: () => api.get<CounsellorFigures>('/counsellor/home/figures'),
+    queryFn: () => api.get('/counsellor/home/figures', 'counsellorFigures'),
   });
 }
 
@@ -48,7 +41,7 @@ const overduePath = (counsellor: string, options: { format?: 'xlsx'; page?: numb
 export function useOverdue({ counsellor, page }: { counsellor: string; page: number }) {
   return useQuery({
     queryKey: [...queryKeys.registrations, 'overdue', counsellor, page],
-    queryFn: () => api.get<Page<OverdueRow>>(overduePath(counsellor, { page })),
+    queryFn: () => api.get(overduePath(counsellor, { page }), 'overduePage'),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,8 @@
+import { messages } from '@app/domain/messages';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { formatCurrency } from '@/lib/format';
 
 /** One figure of a Home screen, linking to the list behind it. */
 export function FigureCard({
@@ -27,10 +31,42 @@ export function FigureCard({
   );
 }
 
-export function FigureGrid({ label, children }: { label: string; children: React.ReactNode }) {
+/** What a Home figure shows: a number of the figures' answer, and the dashboard section behind it. */
+export type Figure<Figures> = {
+  label: string;
+  of: (figures: Figures) => number;
+  section: string;
+  isMoney?: boolean;
+  /** Shown as a warning while above 0 (students overdue, settlements to verify). */
+  isWarnWhenAny?: boolean;
+};
+
+/** A Home screen's figures: '…' while they load, a retry if they fail. */
+export function FigureGrid<Figures>({
+  label,
+  figures,
+  query: { data, isError, refetch },
+}: {
+  label: string;
+  figures: readonly Figure<Figures>[];
+  /** The figures' query. */
+  query: { data: Figures | undefined; isError: boolean; refetch: () => unknown };
+}) {
+  if (isError) return <LoadError message={messages.failedToLoadData} onRetry={() => refetch()} />;
   return (
     <section aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-      {children}
+      {figures.map((figure) => {
+        const value = data === undefined ? undefined : figure.of(data);
+        return (
+          <FigureCard
+            key={figure.label}
+            label={figure.label}
+            value={value === undefined ? '…' : figure.isMoney ? formatCurrency(value) : String(value)}
+            href={paths.dashboard.section.getHref(figure.section)}
+            tone={figure.isWarnWhenAny && value !== undefined && value > 0 ? 'warn' : 'plain'}
+          />
+        );
+      })}
     </section>
   );
 }

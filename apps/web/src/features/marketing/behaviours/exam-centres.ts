@@ -13,6 +13,8 @@ export async function enhanceExamCentres(root: ParentNode = document): Promise<v
   if (blocks.length === 0 && counts.length === 0) return;
   let centres: PublicExamCentre[] | undefined;
   try {
+    // Not lib/api-client: this script runs on the static marketing pages, which load no app code (the
+    // client brings the session and React); the call is public, with no token to send or 401 to handle.
     const response = await fetch('/api/public/examCentres', { headers: { accept: 'application/json' } });
     if (response.ok) centres = ((await response.json()) as { data: PublicExamCentre[] }).data;
   } catch {

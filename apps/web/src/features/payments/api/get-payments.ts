@@ -1,7 +1,7 @@
-import type { paymentSummaryPage } from '@app/domain/payments.schemas';
+import type { Page } from '@app/domain/paging.schemas';
+import type { PaymentSummary } from '@app/domain/payments.schemas';
 import type { Standard } from '@app/domain/standards.rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { listParams } from '@/lib/list-params';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,11 +11,10 @@ export const PAYMENTS_PAGE_SIZE = 20;
 
 /** The screen's filters; '' means all. */
 export type PaymentsQuery = { page: number; search: string; standard: Standard | ''; counsellor: string };
-export type PaymentsPage = z.infer<typeof paymentSummaryPage>;
 
 /** One page of students with their payments, newest payment first; a counsellor gets only their own. */
-export function getPayments(query: PaymentsQuery): Promise<PaymentsPage> {
-  return api.get<PaymentsPage>(`/counsellor/getPayments?${listParams({ ...query, limit: PAYMENTS_PAGE_SIZE })}`);
+export function getPayments(query: PaymentsQuery): Promise<Page<PaymentSummary>> {
+  return api.get(`/counsellor/getPayments?${listParams({ ...query, limit: PAYMENTS_PAGE_SIZE })}`, 'paymentsPage');
 }
 
 export function getPaymentsQueryOptions(query: PaymentsQuery) {

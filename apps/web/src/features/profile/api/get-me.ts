@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getMe(): Promise<User> {
-  return api.get<User>('/auth/me');
+  return api.get('/auth/me', 'user');
 }
 
 export function getMeQueryOptions() {

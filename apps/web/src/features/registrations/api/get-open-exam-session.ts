@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The exam session registrations go to: the form's exam year comes from it, never from today's date. */
 export async function getOpenExamSession(): Promise<OpenExamSession> {
-  const { data } = await api.get<{ data: OpenExamSession }>('/counsellor/openExamSession');
+  const { data } = await api.get('/counsellor/openExamSession', 'openExamSession');
   return data;
 }
 

@@ -1,3 +1,4 @@
+import type { Page } from '@app/domain/paging.schemas';
 import type { RegistrationRow } from '@app/domain/registrations.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -16,24 +17,15 @@ export type RegistrationsQuery = {
   counsellor: string;
 };
 
-export type RegistrationsPage = { data: RegistrationRow[]; totalCount: number; totalPages: number };
-
 /** Newest first; a counsellor gets only their own students, an admin everyone's. */
-export async function getRegistrations(query: RegistrationsQuery): Promise<RegistrationsPage> {
+export function getRegistrations(query: RegistrationsQuery): Promise<Page<RegistrationRow>> {
   const params = new URLSearchParams({ page: String(query.page), limit: String(REGISTRATIONS_PAGE_SIZE) });
   const search = query.search.trim();
   if (search) params.set('search', search);
   if (query.standard) params.set('standard', query.standard);
   if (query.examCentre) params.set('examCentre', query.examCentre);
   if (query.counsellor) params.set('counsellor', query.counsellor);
-  const response = await api.get<{ data: RegistrationRow[]; totalCount?: number; totalPages?: number }>(
-    `/counsellor/getRegister?${params}`,
-  );
-  return {
-    data: response.data,
-    totalCount: response.totalCount ?? response.data.length,
-    totalPages: response.totalPages ?? 1,
-  };
+  return api.get(`/counsellor/getRegister?${params}`, 'registrationsPage');
 }
 
 export function getRegistrationsQueryOptions(query: RegistrationsQuery) {

@@ -1,22 +1,17 @@
-import type { makePaymentRequest, makePaymentResponse } from '@app/domain/payments.schemas';
+import type { MakePaymentRequest, MakePaymentResponse } from '@app/domain/payments.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The body of POST /api/counsellor/makePayment (SPEC §3 Payment payload), typed from the shared schema. */
-export type MakePaymentBody = z.input<typeof makePaymentRequest>;
-
-export type MakePaymentResponse = z.infer<typeof makePaymentResponse>;
-
 export type MakePaymentVariables = {
-  body: MakePaymentBody;
+  /** SPEC §3 Payment payload. */
+  body: MakePaymentRequest;
   /** One per submission, the same again when that submission is retried, so a retry cannot pay twice. */
   idempotencyKey: string;
 };
 
 export function makePayment({ body, idempotencyKey }: MakePaymentVariables): Promise<MakePaymentResponse> {
-  return api.post('/counsellor/makePayment', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post('/counsellor/makePayment', 'paymentMade', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** A payment changes the student's balance in the registrations and the payment records. */
@@ -24,6 +19,7 @@ export function useMakePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makePayment,
+    meta: { isShownByForm: true },
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registrations }),

@@ -1,18 +1,14 @@
-import type { RegisterStudentResponse, registerStudentRequest } from '@app/domain/registrations.schemas';
+import type { RegisterStudentRequest, RegisterStudentResponse } from '@app/domain/registrations.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * The body of POST /api/counsellor/register (SPEC §3 Registration form payload), typed from the
- * shared schema. The server derives previousYear, examYear, the total and the remaining amount,
- * and takes the counsellor from the session.
+ * POST /api/counsellor/register (SPEC §3 Registration form payload). The server derives previousYear,
+ * examYear, the total and the remaining amount, and takes the counsellor from the session.
  */
-export type RegisterStudentBody = z.input<typeof registerStudentRequest>;
-
-export function registerStudent(body: RegisterStudentBody): Promise<RegisterStudentResponse> {
-  return api.post('/counsellor/register', body);
+export function registerStudent(body: RegisterStudentRequest): Promise<RegisterStudentResponse> {
+  return api.post('/counsellor/register', 'studentRegistered', body);
 }
 
 /** The screen shows its own failure text (SPEC §8 Registration submit); a new student changes the list and the seats. */

@@ -1,30 +1,11 @@
 import { messages } from '@app/domain/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/api-stub';
+import { renderInApp } from '@/testing/render-in-app';
 import { PaymentModal, type PaymentStudent } from './payment-form';
 
-// The real uploader talks to the server; here a button stands for "chosen and saved".
-vi.mock('@/components/photo-uploader/photo-uploader', () => ({
-  PhotoUploader: ({
-    label,
-    value,
-    onChange,
-  }: {
-    label: string;
-    value: string | null;
-    onChange: (url: string) => void;
-  }) =>
-    value ? (
-      <p>{label} saved</p>
-    ) : (
-      <button type="button" onClick={() => onChange('/api/files/receipt.jpg')}>
-        Save {label}
-      </button>
-    ),
-}));
+vi.mock('@/components/photo-uploader/photo-uploader', () => import('@/testing/photo-uploader-stub'));
 
 const student: PaymentStudent = {
   studentId: 'S0001',
@@ -33,19 +14,11 @@ const student: PaymentStudent = {
   parentsNo: '9822012345',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function setup(selected: PaymentStudent | null = student) {
-  const user = userEvent.setup();
   const onClose = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <PaymentModal isOpen student={selected} onClose={onClose} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  const { user } = renderInApp(<PaymentModal isOpen student={selected} onClose={onClose} />);
   return { user, onClose };
 }
 
@@ -63,17 +36,6 @@ function inTenDays(): string {
   const date = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
   return date.toISOString().slice(0, 10);
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('PaymentForm', () => {
   it('shows the student and computes the new remaining amount as the amount is typed', async () => {
@@ -163,7 +125,7 @@ describe('PaymentForm', () => {
       paymentMode: 'Cheque',
       newRemainingAmount: 2849.5,
       newDueDate: inTenDays(),
-      receiptPhoto: '/api/files/receipt.jpg',
+      receiptPhoto: '/api/files/Receipt-Photo.jpg',
     });
     const firstKey = keyOf(0);
     expect(firstKey).toMatch(/^[\w-]{8,100}$/);

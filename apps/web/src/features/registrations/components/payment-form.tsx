@@ -2,34 +2,34 @@ import { indianToday } from '@app/domain/dates.rules';
 import { RECEIPT_BOOK_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
-import { makePaymentRequest } from '@app/domain/payments.schemas';
-import { type PaymentMode, paymentModes, type RegistrationRow } from '@app/domain/registrations.schemas';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { balanceAfter, isValidInstalment, typedPaise } from '@app/domain/payments.rules';
+import { type MakePaymentRequest, makePaymentRequest } from '@app/domain/payments.schemas';
+import { paymentModes, type RegistrationRow } from '@app/domain/registrations.schemas';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, rupeesInput } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
+import { showFormError } from '@/lib/form-errors';
+import { type FormText, formResolver, withScreenChecks } from '@/lib/form-schema';
 import { formatCurrency } from '@/lib/format';
-import { type MakePaymentBody, useMakePayment } from '../api/make-payment';
+import { useMakePayment } from '../api/make-payment';
 
 /** The student being paid for: what the registration row tells the form. */
 export type PaymentStudent = Pick<RegistrationRow, 'studentId' | 'studentName' | 'amountRemaining' | 'parentsNo'>;
 
+const paymentFields = makePaymentRequest.omit({ studentId: true, newRemainingAmount: true });
+
 /** What the inputs hold: all text, as the browser gives it; the receipt photo is the saved imageUrl ('' if none). */
-export type PaymentFormValues = {
-  receiptNo: string;
-  amountPaid: string;
-  newDueDate: string;
-  paymentMode: string;
-  receiptPhoto: string;
-};
+export type PaymentFormValues = FormText<typeof paymentFields, keyof z.input<typeof paymentFields>>;
 
 const defaultValues: PaymentFormValues = {
   receiptNo: '',
@@ -46,10 +46,6 @@ const paymentModeOptions = [
 
 export const PAYMENT_MODAL_TITLE = 'Make Payment';
 
-function isFormField(path: string): path is keyof PaymentFormValues {
-  return path in defaultValues;
-}
-
 export type PaymentAmounts = {
   remainingPaise: number;
   /** remaining − amount; the remaining itself while no amount is entered. */
@@ -65,76 +61,51 @@ export type PaymentAmounts = {
 /** SPEC §4 Payment form: new remaining = remaining − entered amount, worked out in paise. */
 export function paymentAmountsOf(remainingRupees: number, amountText: string): PaymentAmounts {
   const remainingPaise = toPaise(remainingRupees);
-  const text = amountText.trim();
-  const amount = Number(text);
-  const isNumber = text !== '' && Number.isFinite(amount);
-  const amountPaise = isNumber ? toPaise(amount) : 0;
-  const newRemainingPaise = remainingPaise - amountPaise;
+  const amountPaise = typedPaise(amountText);
+  const after = balanceAfter(remainingPaise, amountPaise ?? 0);
   return {
     remainingPaise,
-    newRemainingPaise,
-    isAbovePending: isNumber && amountPaise > remainingPaise,
-    isValidAmount: isNumber && amountPaise > 0 && amountPaise <= remainingPaise,
-    isSettled: newRemainingPaise === 0,
+    newRemainingPaise: after.remainingPaise,
+    isAbovePending: after.isOverpaid,
+    isValidAmount: amountPaise !== null && isValidInstalment(amountPaise, remainingPaise),
+    isSettled: after.isSettled,
   };
 }
 
-function toBody(student: PaymentStudent, values: PaymentFormValues): MakePaymentBody {
-  const { newRemainingPaise, isSettled } = paymentAmountsOf(student.amountRemaining, values.amountPaid);
-  const receiptNo = values.receiptNo.trim();
+/**
+ * The server's request schema for this student's balance, after what only the screen knows: an amount
+ * within what remains, and a due date while something would remain.
+ */
+function paymentFormSchema(remainingRupees: number) {
+  return withScreenChecks(paymentFields, ['amountPaid', 'newDueDate'], (values, add) => {
+    const amounts = paymentAmountsOf(remainingRupees, values.amountPaid);
+    if (!amounts.isValidAmount) add('amountPaid', messages.paymentAmountInvalid);
+    if (!amounts.isSettled) {
+      if (values.newDueDate === '') add('newDueDate', messages.dueDateRequired);
+      else if (values.newDueDate < indianToday()) add('newDueDate', messages.dueDatePast);
+    }
+  });
+}
+type PaymentFormOutput = z.output<ReturnType<typeof paymentFormSchema>>;
+
+/** The request body: the parsed fields, and the new remaining the server compares with its own. */
+function toBody(student: PaymentStudent, valid: PaymentFormOutput): MakePaymentRequest {
+  const after = balanceAfter(toPaise(student.amountRemaining), toPaise(valid.amountPaid));
   return {
     studentId: student.studentId,
-    ...(receiptNo ? { receiptNo } : {}),
-    amountPaid: Number(values.amountPaid.trim()),
-    paymentMode: values.paymentMode as PaymentMode,
-    newRemainingAmount: toRupees(newRemainingPaise),
-    ...(isSettled || !values.newDueDate ? {} : { newDueDate: values.newDueDate }),
-    receiptPhoto: values.receiptPhoto,
+    ...(valid.receiptNo ? { receiptNo: valid.receiptNo } : {}),
+    amountPaid: valid.amountPaid,
+    paymentMode: valid.paymentMode,
+    newRemainingAmount: toRupees(after.remainingPaise),
+    ...(after.isSettled || !valid.newDueDate ? {} : { newDueDate: valid.newDueDate }),
+    receiptPhoto: valid.receiptPhoto,
   };
 }
-
-type ResolverContext = { student: PaymentStudent };
-
-/** The server's request schema plus what only the screen knows: the remaining amount and the due date. */
-const resolver: Resolver<PaymentFormValues, ResolverContext> = async (values, context) => {
-  const errors: FieldErrors<PaymentFormValues> = {};
-  const add = (field: keyof PaymentFormValues, message: string) => {
-    if (!errors[field]) errors[field] = { type: 'custom', message };
-  };
-  if (!context) {
-    add('amountPaid', messages.noStudentSelected);
-    return { values: {}, errors };
-  }
-  const amounts = paymentAmountsOf(context.student.amountRemaining, values.amountPaid);
-
-  if (!amounts.isValidAmount) add('amountPaid', messages.paymentAmountInvalid);
-  if (!amounts.isSettled) {
-    if (values.newDueDate === '') add('newDueDate', messages.dueDateRequired);
-    else if (values.newDueDate < indianToday()) add('newDueDate', messages.dueDatePast);
-  }
-
-  const result = makePaymentRequest.safeParse(toBody(context.student, values));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (isFormField(field)) add(field, issue.message);
-    }
-  }
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-};
 
 /** A fresh key for a submission (crypto.randomUUID needs a secure context, so there is a fallback). */
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** SPEC §8 Payment: 400 and 409 carry a message meant for the counsellor; anything else the fixed text. */
-function paymentErrorText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.serverMessage) {
-    return error.serverMessage;
-  }
-  return messages.paymentFailed;
 }
 
 const readOnlyClasses = 'bg-slate-50';
@@ -154,6 +125,11 @@ type PaymentFormProps = {
 export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormProps) {
   const toast = useToast();
   const makePayment = useMakePayment();
+  const resolver = useMemo(
+    () =>
+      formResolver<PaymentFormValues, ReturnType<typeof paymentFormSchema>>(paymentFormSchema(student.amountRemaining)),
+    [student.amountRemaining],
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   /** The payment just taken: the form gives way to its receipt and the next steps. */
   const [done, setDone] = useState<ReceiptSummary | null>(null);
@@ -171,7 +147,7 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
     reset,
     watch,
     formState: { errors },
-  } = useForm<PaymentFormValues, ResolverContext>({ resolver, context: { student }, defaultValues });
+  } = useForm<PaymentFormValues, unknown, PaymentFormOutput>({ resolver, defaultValues });
   // One draft per student; the receipt photo is uploaded again.
   const draft = useFormDraft({ key: draftKeys.payment(student.studentId), watch, excluded: ['receiptPhoto'] });
   const loadDraft = () => {
@@ -206,19 +182,20 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
             parentsNo: student.parentsNo,
             paymentId: response.paymentId,
             receiptNumber: response.receiptNumber,
-            amountPaid: Number(valid.amountPaid.trim()),
+            amountPaid: valid.amountPaid,
             amountRemaining: response.amountRemaining,
             dueDate: response.dueDate ?? null,
           });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            for (const issue of error.issues) {
-              if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
-            }
-          }
           if (error instanceof ApiError && error.status === 409) onBalanceChanged?.();
-          setServerError(paymentErrorText(error));
+          showFormError(error, {
+            setError,
+            isField: (path): path is keyof PaymentFormValues => path in defaultValues,
+            toastError: setServerError,
+            fallback: messages.paymentFailed,
+            serverMessageFor: [400, 409],
+          });
         },
       },
     );
@@ -266,16 +243,7 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
           value={formatCurrency(toRupees(amounts.remainingPaise))}
           className={readOnlyClasses}
         />
-        <Input
-          label="Amount"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-          error={amountError}
-          {...register('amountPaid')}
-        />
+        <Input label="Amount" {...rupeesInput} required error={amountError} {...register('amountPaid')} />
         <Input
           label="New Remaining Amount"
           readOnly

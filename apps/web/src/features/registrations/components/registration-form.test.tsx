@@ -1,68 +1,37 @@
+import type { ExamCentre } from '@app/domain/centres.schemas';
+import type { OpenExamSession } from '@app/domain/exam-sessions.schemas';
 import { messages } from '@app/domain/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/api-stub';
+import { renderInApp } from '@/testing/render-in-app';
 import { RegistrationForm } from './registration-form';
 
-// The real uploader talks to the server; here a button stands for "chosen and saved".
-vi.mock('@/components/photo-uploader/photo-uploader', () => ({
-  PhotoUploader: ({
-    label,
-    value,
-    onChange,
-  }: {
-    label: string;
-    value: string | null;
-    onChange: (url: string) => void;
-  }) =>
-    value ? (
-      <p>{label} saved</p>
-    ) : (
-      <button type="button" onClick={() => onChange(`/api/files/${label.replace(' ', '-')}.jpg`)}>
-        Save {label}
-      </button>
-    ),
-}));
+vi.mock('@/components/photo-uploader/photo-uploader', () => import('@/testing/photo-uploader-stub'));
 
-const centres = [
-  { centerId: 12, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 400, registeredCount: 10 },
-  { centerId: 13, centerName: 'Nashik', collegeName: 'HPT College', capicity: 2, registeredCount: 2 },
+const centre = { city: null, listedPublicly: true };
+const centres: ExamCentre[] = [
+  { ...centre, centerId: 12, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 400, registeredCount: 10 },
+  { ...centre, centerId: 13, centerName: 'Nashik', collegeName: 'HPT College', capicity: 2, registeredCount: 2 },
 ];
+const openSession: OpenExamSession = { id: 1, name: 'March 2027', examYear: 2027, twoYearExamYear: 2028 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function setup() {
-  const user = userEvent.setup();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MemoryRouter>
-          <RegistrationForm />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { user };
+  return renderInApp(<RegistrationForm />, { router: true });
 }
 
 const payment = () => within(screen.getByRole('region', { name: 'Payment Details' }));
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async () =>
-    Response.json({ data: centres }, { status: 200, headers: { 'content-type': 'application/json' } }),
+  fetchMock.mockImplementation(async (input) =>
+    Response.json(
+      { data: String(input).includes('/counsellor/openExamSession') ? openSession : centres },
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    ),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('RegistrationForm payment details', () => {

@@ -1,12 +1,10 @@
 import { indianToday } from '@app/domain/dates.rules';
-import { RECEIPT_BOOK_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
-import { toPaise, toRupees } from '@app/domain/money.rules';
-import { paymentModes, type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
-import { feeOf, isStandard } from '@app/domain/standards.rules';
+import { toRupees } from '@app/domain/money.rules';
+import { type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useCentres } from '@/api/get-centres';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
@@ -14,64 +12,37 @@ import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { ContactFields } from '@/components/student-fields/contact-fields';
-import { EducationalFields, standardOptions } from '@/components/student-fields/educational-fields';
-import { asOptions, choose } from '@/components/student-fields/field-binding';
+import { EducationalFields } from '@/components/student-fields/educational-fields';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
+import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { type FormText, fieldBinder, formResolver, withScreenChecks } from '@/lib/form-schema';
+import { formatDate } from '@/lib/format';
 import { useOpenExamSession } from '../api/get-open-exam-session';
 import { useRegisterStudent } from '../api/register-student';
+import { PaymentDetails, paymentOf } from './registration-payment';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
-export type RegistrationFormValues = {
-  studentName: string;
-  gender: string;
-  dob: string;
-  motherName: string;
-  address: string;
-  pincode: string;
-  standard: string;
-  branch: string;
-  schoolCollege: string;
-  preYearPercent: string;
-  email: string;
-  studentNo: string;
-  parentsNo: string;
-  appNo: string;
-  notificationNo: string;
-  examCentre: string;
-  paymentStandard: string;
-  amountPaid: string;
-  receiptNo: string;
-  modeOfPayment: string;
-  dueDate: string;
-  studentPhoto: string;
-  receiptPhoto: string;
-};
+export type RegistrationFormValues = StudentFormValues &
+  FormText<
+    typeof registerStudentRequest,
+    | 'examCentre'
+    | 'paymentStandard'
+    | 'amountPaid'
+    | 'receiptNo'
+    | 'modeOfPayment'
+    | 'dueDate'
+    | 'studentPhoto'
+    | 'receiptPhoto'
+  >;
 
 const defaultValues: RegistrationFormValues = {
-  studentName: '',
-  gender: '',
-  dob: '',
-  motherName: '',
-  address: '',
-  pincode: '',
-  standard: '',
-  branch: '',
-  schoolCollege: '',
-  preYearPercent: '',
-  email: '',
-  studentNo: '',
-  parentsNo: '',
-  appNo: '',
-  notificationNo: '',
+  ...emptyStudentValues,
   examCentre: '',
   paymentStandard: '',
   amountPaid: '',
@@ -84,8 +55,6 @@ const defaultValues: RegistrationFormValues = {
 
 const PAYMENT_HINT = 'Amount paid is more than the total amount: correct it in Payment Details';
 const EXAM_CENTRE_HINT = 'Please select an exam centre';
-
-const paymentModeOptions = [choose('Select payment mode'), ...asOptions(paymentModes)];
 
 /** The enquiry's answers as the form's starting values (the payment and photos are still to do). */
 export function valuesFromEnquiry(enquiry: VisitingRecord): RegistrationFormValues {
@@ -114,64 +83,25 @@ function isFormField(path: string): path is keyof RegistrationFormValues {
   return path in defaultValues;
 }
 
-type Payment = {
-  /** Null until a payment standard is chosen. */
-  totalPaise: number | null;
-  remainingPaise: number | null;
-  /** SPEC §5: more paid than the total. */
-  isTooHigh: boolean;
-  /** Nothing remains: the due date is not required (SPEC §2). */
-  isSettled: boolean;
-};
-
-/** The money side of the form (SPEC §9 fees): total from the payment standard, remaining = total − paid. */
-export function paymentOf({
-  paymentStandard,
-  amountPaid,
-}: Pick<RegistrationFormValues, 'paymentStandard' | 'amountPaid'>): Payment {
-  const totalPaise = isStandard(paymentStandard) ? feeOf(paymentStandard) : null;
-  const paid = Number(amountPaid.trim());
-  const paidPaise = amountPaid.trim() !== '' && Number.isFinite(paid) && paid >= 0 ? toPaise(paid) : 0;
-  const remainingPaise = totalPaise === null ? null : totalPaise - paidPaise;
-  const isTooHigh = remainingPaise !== null && remainingPaise < 0;
-  return { totalPaise, remainingPaise, isTooHigh, isSettled: remainingPaise === 0 };
-}
-
 /**
- * Validates the text values with the server's request schema, plus what only the screen knows:
- * required amounts, the total, and a due date while money remains.
+ * The server's request schema, after what only the screen knows: required amounts, the total, and a
+ * due date while money remains.
  */
-const resolver: Resolver<RegistrationFormValues, unknown, RegisterStudentInput> = async (values) => {
-  const payment = paymentOf(values);
-  const errors: FieldErrors<RegistrationFormValues> = {};
-  const add = (field: keyof RegistrationFormValues, message: string, type = 'custom') => {
-    if (!errors[field]) errors[field] = { type, message };
-  };
-
-  if (values.preYearPercent.trim() === '') add('preYearPercent', messages.percentRequired);
-  if (values.amountPaid.trim() === '') add('amountPaid', messages.amountPaidRequired);
-  if (payment.isTooHigh) add('amountPaid', messages.amountPaidTooHigh);
-  if (!payment.isSettled) {
-    if (values.dueDate === '') add('dueDate', messages.dueDateRequired);
-    else if (values.dueDate < indianToday()) add('dueDate', messages.dueDatePast);
-  }
-
-  const result = registerStudentRequest.safeParse({
-    ...values,
-    paymentStandard: values.paymentStandard || values.standard,
-    dueDate: payment.isSettled ? undefined : values.dueDate,
-  });
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (isFormField(field)) add(field, issue.message, issue.code);
+const registrationFormSchema = withScreenChecks(
+  registerStudentRequest,
+  ['preYearPercent', 'amountPaid', 'paymentStandard', 'dueDate'],
+  (values, add) => {
+    const payment = paymentOf(values);
+    if (values.preYearPercent.trim() === '') add('preYearPercent', messages.percentRequired);
+    if (values.amountPaid.trim() === '') add('amountPaid', messages.amountPaidRequired);
+    if (payment.isTooHigh) add('amountPaid', messages.amountPaidTooHigh);
+    if (!payment.isSettled) {
+      if (values.dueDate === '') add('dueDate', messages.dueDateRequired);
+      else if (values.dueDate < indianToday()) add('dueDate', messages.dueDatePast);
     }
-  }
-  if (!result.success || Object.keys(errors).length) return { values: {}, errors };
-  return { values: result.data, errors: {} };
-};
-
-const readOnlyClasses = 'bg-slate-50';
+  },
+);
+const resolver = formResolver<RegistrationFormValues, typeof registrationFormSchema>(registrationFormSchema);
 
 /**
  * SPEC §2 Student Registration Form (counsellor): six sections, fees from the standard, a local
@@ -218,7 +148,7 @@ export function RegistrationForm({
   const values = useWatch({ control }) as RegistrationFormValues;
   const { standard, studentNo, parentsNo, appNo, notificationNo, examCentre, studentPhoto, receiptPhoto } = values;
 
-  const bind = (name: keyof RegistrationFormValues) => ({ ...register(name), error: errors[name]?.message });
+  const bind = fieldBinder(register, errors);
   const setField = useCallback(
     (name: keyof RegistrationFormValues, value: string) => setValue(name, value, { shouldValidate: true }),
     [setValue],
@@ -241,8 +171,6 @@ export function RegistrationForm({
     });
     toast.success(DRAFT_LOADED);
   };
-
-  const today = indianToday();
 
   // The parsed request (the schema's output) is what is sent: the server parses it again the same way.
   const onSubmit = handleSubmit((valid) =>
@@ -279,9 +207,6 @@ export function RegistrationForm({
     ...(examCentre ? [] : [EXAM_CENTRE_HINT]),
     ...(payment.isTooHigh ? [PAYMENT_HINT] : []),
   ];
-  const canSubmit = missing.length === 0;
-
-  const rupees = (paise: number | null) => (paise === null ? '' : formatCurrency(toRupees(paise)));
 
   const startOver = () => {
     // A form opened from an enquiry starts over without it (the enquiry has converted).
@@ -364,52 +289,7 @@ export function RegistrationForm({
             </div>
           </FormSection>
 
-          <FormSection title="Payment Details">
-            <Select label="Payment Standard" options={standardOptions} required {...bind('paymentStandard')} />
-            <Input
-              label="Total Amount"
-              readOnly
-              tabIndex={-1}
-              value={rupees(payment.totalPaise)}
-              placeholder="From the payment standard"
-              className={readOnlyClasses}
-            />
-            <Input
-              label="Amount Paid"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              required
-              error={payment.isTooHigh ? messages.amountPaidTooHigh : errors.amountPaid?.message}
-              {...register('amountPaid')}
-            />
-            <Input
-              label="Amount Remaining"
-              readOnly
-              tabIndex={-1}
-              value={rupees(payment.remainingPaise)}
-              className={readOnlyClasses}
-            />
-            <Input
-              label={RECEIPT_BOOK_NUMBER_LABEL}
-              inputMode="numeric"
-              maxLength={12}
-              autoComplete="off"
-              required
-              {...bind('receiptNo')}
-            />
-            <Select label="Payment Mode" options={paymentModeOptions} required {...bind('modeOfPayment')} />
-            <Input
-              label={payment.isSettled ? messages.dueDateNotRequired : 'Due Date'}
-              type="date"
-              min={today}
-              disabled={payment.isSettled}
-              required={!payment.isSettled}
-              error={payment.isSettled ? undefined : errors.dueDate?.message}
-              {...register('dueDate')}
-            />
-          </FormSection>
+          <PaymentDetails bind={bind} payment={payment} />
 
           <FormSection title="Documents">
             <PhotoUploader
@@ -427,23 +307,31 @@ export function RegistrationForm({
           </FormSection>
         </div>
 
-        {canSubmit ? (
-          <div className="flex sm:justify-end">
-            <Button type="submit" className="w-full sm:w-auto sm:min-w-48" isLoading={registerStudent.isPending}>
-              Register Student
-            </Button>
-          </div>
-        ) : (
-          <ul
-            aria-label="Before you can register"
-            className="flex flex-col gap-1 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-800"
-          >
-            {missing.map((hint) => (
-              <li key={hint}>{hint}</li>
-            ))}
-          </ul>
-        )}
+        <SubmitOrHints missing={missing} isPending={registerStudent.isPending} />
       </form>
+    </div>
+  );
+}
+
+/** Register Student once nothing is missing; until then, amber hints of what is (SPEC §2). */
+function SubmitOrHints({ missing, isPending }: { missing: string[]; isPending: boolean }) {
+  if (missing.length > 0) {
+    return (
+      <ul
+        aria-label="Before you can register"
+        className="flex flex-col gap-1 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-800"
+      >
+        {missing.map((hint) => (
+          <li key={hint}>{hint}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="flex sm:justify-end">
+      <Button type="submit" className="w-full sm:w-auto sm:min-w-48" isLoading={isPending}>
+        Register Student
+      </Button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getExamSessions(): Promise<ExamSession[]> {
-  const { data } = await api.get<{ data: ExamSession[] }>('/admin/examSessions');
+  const { data } = await api.get('/admin/examSessions', 'examSessions');
   return data;
 }
 

@@ -1,11 +1,10 @@
-import type { ExamSession } from '@app/domain/exam-sessions.schemas';
 import { messages } from '@app/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type ApiResponse, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function openExamSession(id: number): Promise<{ message: string; data: ExamSession }> {
-  return api.put(`/admin/examSessions/${id}/open`);
+export function openExamSession(id: number): Promise<ApiResponse<'examSessionSaved'>> {
+  return api.put(`/admin/examSessions/${id}/open`, 'examSessionSaved');
 }
 
 /** Registrations go to this session from now on; the Home switches follow it (the flags are its releases). */

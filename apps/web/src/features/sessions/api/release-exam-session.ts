@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 type ReleaseInput = { id: number; body: ReleaseSessionRequest };
 
 export function releaseExamSession({ id, body }: ReleaseInput): Promise<ReleaseResponse> {
-  return api.put(`/admin/examSessions/${id}/release`, body);
+  return api.put(`/admin/examSessions/${id}/release`, 'examSessionReleased', body);
 }
 
 /** A refusal ('Publish the 10th timetable first') is an error toast with the server's message. */

@@ -1,13 +1,15 @@
-import type { ExamSession, ExamSessionRequest } from '@app/domain/exam-sessions.schemas';
+import type { ExamSessionRequest } from '@app/domain/exam-sessions.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type ApiResponse, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 type SaveInput = { id: number | null; body: ExamSessionRequest };
 
 /** A new session (POST) or an existing one's details (PUT). */
-export function saveExamSession({ id, body }: SaveInput): Promise<{ message: string; data: ExamSession }> {
-  return id === null ? api.post('/admin/examSessions', body) : api.put(`/admin/examSessions/${id}`, body);
+export function saveExamSession({ id, body }: SaveInput): Promise<ApiResponse<'examSessionSaved'>> {
+  return id === null
+    ? api.post('/admin/examSessions', 'examSessionSaved', body)
+    : api.put(`/admin/examSessions/${id}`, 'examSessionSaved', body);
 }
 
 /** The form shows field issues and the server's message itself. */

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getStudent(studentId: string): Promise<StudentDetail> {
-  const { student } = await api.get<{ student: StudentDetail }>(`/counsellor/student/${encodeURIComponent(studentId)}`);
+  const { student } = await api.get(`/counsellor/student/${encodeURIComponent(studentId)}`, 'student');
   return student;
 }
 

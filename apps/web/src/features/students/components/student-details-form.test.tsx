@@ -1,12 +1,11 @@
 import type { StudentDetail } from '@app/domain/students.schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
+import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/api-stub';
+import { renderInApp } from '@/testing/render-in-app';
 import { StudentDetailsForm } from './student-details-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 const asha: StudentDetail = {
   studentId: '2600001',
@@ -32,30 +31,13 @@ const asha: StudentDetail = {
 };
 
 function setup(student: StudentDetail = asha) {
-  const user = userEvent.setup();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <StudentDetailsForm student={student} onClose={vi.fn()} onUpdated={vi.fn()} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { user };
+  return renderInApp(<StudentDetailsForm student={student} onClose={vi.fn()} onUpdated={vi.fn()} />);
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async () =>
     Response.json({ data: [] }, { status: 200, headers: { 'content-type': 'application/json' } }),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('StudentDetailsForm draft', () => {

@@ -5,38 +5,26 @@ import {
   updateStudentDetailsRequest,
 } from '@app/domain/students.schemas';
 import { useCallback } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCentres } from '@/api/get-centres';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { ContactFields } from '@/components/student-fields/contact-fields';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
+import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/close-button';
-import { Input } from '@/components/ui/input';
+import { Input, percentInput } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
+import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
 import { useUpdateStudentDetails } from '../api/update-student';
 
-type Values = {
-  studentName: string;
-  gender: string;
-  dob: string;
-  motherName: string;
-  address: string;
-  pincode: string;
-  schoolCollege: string;
-  preYearPercent: string;
-  email: string;
-  studentNo: string;
-  parentsNo: string;
-  appNo: string;
-  notificationNo: string;
-  examCentre: string;
-};
+/** What the inputs hold: the student's details as text, and the exam centre. */
+type Values = Omit<StudentFormValues, 'standard' | 'branch'> &
+  FormText<typeof updateStudentDetailsRequest, 'examCentre'>;
 
 const valuesOf = (student: StudentDetail): Values => ({
   studentName: student.studentName,
@@ -55,38 +43,12 @@ const valuesOf = (student: StudentDetail): Values => ({
   examCentre: student.examCentre,
 });
 
-const fields = new Set<string>([
-  'studentName',
-  'gender',
-  'dob',
-  'motherName',
-  'address',
-  'pincode',
-  'schoolCollege',
-  'preYearPercent',
-  'email',
-  'studentNo',
-  'parentsNo',
-  'appNo',
-  'notificationNo',
-  'examCentre',
-] satisfies (keyof Values)[]);
-const isField = (path: string): path is keyof Values => fields.has(path);
+/** The fields this form shows: the student's details but the read-only standard and branch, and the centre. */
+const isField = (path: string): path is keyof Values =>
+  (path in emptyStudentValues && path !== 'standard' && path !== 'branch') || path === 'examCentre';
 
 /** The server's own rules (SPEC §5 Student edit details), run on the text the inputs hold. */
-const resolver: Resolver<Values, unknown, UpdateStudentDetailsInput> = async (values) => {
-  const errors: FieldErrors<Values> = {};
-  if (values.preYearPercent.trim() === '') errors.preYearPercent = { type: 'required', message: messages.percentRange };
-  const result = updateStudentDetailsRequest.safeParse(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (isField(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-    }
-  }
-  if (!result.success || Object.keys(errors).length) return { values: {}, errors };
-  return { values: result.data, errors: {} };
-};
+const resolver = formResolver<Values, typeof updateStudentDetailsRequest>(updateStudentDetailsRequest);
 
 const readOnlyClasses = 'bg-slate-50';
 
@@ -130,7 +92,7 @@ export function StudentDetailsForm({
     toast.success(DRAFT_LOADED);
   };
   const { studentNo, parentsNo, appNo, notificationNo, examCentre } = useWatch({ control });
-  const bind = (name: keyof Values) => ({ ...register(name), error: errors[name]?.message });
+  const bind = fieldBinder(register, errors);
   const setField = useCallback(
     (name: keyof Values, value: string) => setValue(name, value, { shouldValidate: true }),
     [setValue],
@@ -156,14 +118,13 @@ export function StudentDetailsForm({
         },
         // SPEC §8: a refusal (400, or a full centre) shows the server's message; anything else the fallback.
         onError: (error) =>
-          error instanceof ApiError && (error.status === 400 || error.status === 409)
-            ? showFormError(error, {
-                setError,
-                isField,
-                toastError: toast.error,
-                fallback: messages.studentDetailsUpdateError,
-              })
-            : toast.error(messages.studentDetailsUpdateError),
+          showFormError(error, {
+            setError,
+            isField,
+            toastError: toast.error,
+            fallback: messages.studentDetailsUpdateError,
+            serverMessageFor: [400, 409],
+          }),
       },
     ),
   );
@@ -186,16 +147,7 @@ export function StudentDetailsForm({
       <FormSection title="Educational Details">
         <Input label="Standard" readOnly value={student.standard} className={readOnlyClasses} />
         <Input label="Medium or Group" readOnly value={student.branch} className={readOnlyClasses} />
-        <Input
-          label="Previous Year Percentage"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
-          required
-          {...bind('preYearPercent')}
-        />
+        <Input label="Previous Year Percentage" {...percentInput} required {...bind('preYearPercent')} />
         <Input label="School / College" autoComplete="off" required {...bind('schoolCollege')} />
       </FormSection>
       <ContactFields

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
 import type { AddDatesRequest } from '@app/domain/subjects.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,8 +7,8 @@ import { api } from '@/lib/api-client';
 
 type UpdateExamDetailsInput = { subjectCode: number; body: AddDatesRequest };
 
-export function updateExamDetails({ subjectCode, body }: UpdateExamDetailsInput): Promise<{ message: string }> {
-  return api.put(`/admin/addDates/${subjectCode}`, body);
+export function updateExamDetails({ subjectCode, body }: UpdateExamDetailsInput): Promise<MessageResponse> {
+  return api.put(`/admin/addDates/${subjectCode}`, 'subjectSaved', body);
 }
 
 /** Failure (e.g. a clash with another paper): the server's message, else 'Failed to update exam details'. */

@@ -1,11 +1,13 @@
+import { messages } from '@app/domain/messages';
 import { type AddSubjectRequest, addSubjectRequest, subjectStandards } from '@app/domain/subjects.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { showFormError } from '@/lib/form-errors';
+import { fieldBinder } from '@/lib/form-schema';
 import { useAddSubject } from '../api/add-subject';
 
 const defaultValues = { subjectCode: '', subjectName: '', language: '', standard: '10th' as const };
@@ -26,6 +28,7 @@ export function AddSubjectForm({ onClose }: { onClose: () => void }) {
     setError,
     formState: { errors },
   } = useForm<AddSubjectRequest>({ resolver: zodResolver(addSubjectRequest), defaultValues });
+  const bind = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit((subject) =>
     addSubject.mutate(subject, {
@@ -33,63 +36,31 @@ export function AddSubjectForm({ onClose }: { onClose: () => void }) {
         toast.success(response.message);
         onClose();
       },
-      onError: (error) => {
-        for (const issue of error instanceof ApiError ? error.issues : []) {
-          if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
-        }
-      },
+      // SPEC §8 Subjects: the server's message, else 'Failed to add subject'.
+      onError: (error) =>
+        showFormError(error, {
+          setError,
+          isField: isFormField,
+          toastError: toast.error,
+          fallback: messages.failedToAddSubject,
+        }),
     }),
   );
 
   return (
-    <form
+    <FormCard
+      id="add-subject"
+      title="New Subject"
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="add-subject-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      submitLabel="Save Subject"
+      isSubmitting={addSubject.isPending}
+      onCancel={onClose}
+      columnsClassName="lg:grid-cols-4"
     >
-      <h2 id="add-subject-title" className="mb-4 text-lg font-semibold text-slate-900">
-        New Subject
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Input
-          label="Subject Code"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          error={errors.subjectCode?.message}
-          {...register('subjectCode')}
-        />
-        <Input
-          label="Subject Name"
-          autoComplete="off"
-          required
-          error={errors.subjectName?.message}
-          {...register('subjectName')}
-        />
-        <Input
-          label="Language"
-          autoComplete="off"
-          required
-          error={errors.language?.message}
-          {...register('language')}
-        />
-        <Select
-          label="Standard"
-          options={standardOptions}
-          required
-          error={errors.standard?.message}
-          {...register('standard')}
-        />
-      </div>
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={addSubject.isPending}>
-          Save Subject
-        </Button>
-      </div>
-    </form>
+      <Input label="Subject Code" inputMode="numeric" autoComplete="off" required {...bind('subjectCode')} />
+      <Input label="Subject Name" autoComplete="off" required {...bind('subjectName')} />
+      <Input label="Language" autoComplete="off" required {...bind('language')} />
+      <Select label="Standard" options={standardOptions} required {...bind('standard')} />
+    </FormCard>
   );
 }

@@ -1,19 +1,18 @@
-import { messages } from '@app/domain/messages';
-import type { RegisterUserRequest, User } from '@app/domain/users.schemas';
+import type { RegisterUserRequest } from '@app/domain/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type ApiResponse, api } from '@/lib/api-client';
 import { getUsersQueryOptions } from './get-users';
 
-export function createUser(body: RegisterUserRequest): Promise<{ message: string; data: User }> {
-  return api.post('/auth/register', body);
+export function createUser(body: RegisterUserRequest): Promise<ApiResponse<'userSaved'>> {
+  return api.post('/auth/register', 'userSaved', body);
 }
 
-/** Failure: the server's message, else 'Something went wrong' (SPEC §8 Users). */
+/** Failure: the form says it (lib/form-errors): the server's message, else 'Something went wrong' (SPEC §8 Users). */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    meta: { errorMessage: messages.somethingWentWrong },
+    meta: { isShownByForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey }),
   });
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getUsers(): Promise<User[]> {
-  const { data } = await api.get<{ data: User[] }>('/admin/getUser');
+  const { data } = await api.get('/admin/getUser', 'users');
   return data;
 }
 

@@ -9,7 +9,7 @@ const assignmentKey = (uuid: string) => [...queryKeys.users, 'assignment', uuid]
 export function useTeacherAssignment(uuid: string) {
   return useQuery({
     queryKey: assignmentKey(uuid),
-    queryFn: () => api.get<TeacherAssignment>(`/admin/teachers/${uuid}/assignment`),
+    queryFn: () => api.get(`/admin/teachers/${uuid}/assignment`, 'teacherAssignment'),
   });
 }
 
@@ -17,7 +17,7 @@ export function useSaveTeacherAssignment(uuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (assignment: TeacherAssignment) =>
-      api.put<TeacherAssignment>(`/admin/teachers/${uuid}/assignment`, assignment),
+      api.put(`/admin/teachers/${uuid}/assignment`, 'teacherAssignment', assignment),
     meta: { isShownByForm: true },
     onSuccess: (saved) => client.setQueryData(assignmentKey(uuid), saved),
   });

@@ -1,15 +1,18 @@
+import { messages } from '@app/domain/messages';
 import { roleLabels } from '@app/domain/roles';
 import { type AddUserForm as AddUserValues, addUserForm } from '@app/domain/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { FormCard } from '@/components/ui/form-card';
+import { Input, percentInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
+import { showFormError } from '@/lib/form-errors';
+import { fieldBinder } from '@/lib/form-schema';
 import { useCreateUser } from '../api/create-user';
+import { PasswordFields } from './password-fields';
 
 const defaultValues: AddUserValues = {
   name: '',
@@ -33,17 +36,16 @@ function isFormField(path: string): path is keyof AddUserValues {
 export function AddUserForm({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const createUser = useCreateUser();
+  const form = useForm({ resolver: zodResolver(addUserForm), mode: 'onChange', defaultValues });
   const {
     register,
     control,
     handleSubmit,
     reset,
     setError,
-    trigger,
-    getFieldState,
     watch,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(addUserForm), mode: 'onChange', defaultValues });
+  } = form;
   // What was typed survives an ended session; the passwords are never stored.
   const draft = useFormDraft({ key: draftKeys.addUser, watch, excluded: ['password', 'confirmPassword'] });
   const loadDraft = () => {
@@ -55,6 +57,8 @@ export function AddUserForm({ onClose }: { onClose: () => void }) {
   const isCounsellor = useWatch({ control, name: 'role' }) === 'counsellor';
   const today = new Date().toISOString().slice(0, 10);
 
+  const bind = fieldBinder(register, errors);
+
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...user }) =>
     createUser.mutate(user, {
       onSuccess: (response) => {
@@ -63,103 +67,48 @@ export function AddUserForm({ onClose }: { onClose: () => void }) {
         draft.finish();
         onClose();
       },
-      onError: (error) => {
-        for (const issue of error instanceof ApiError ? error.issues : []) {
-          if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
-        }
-      },
+      // SPEC §8 Users: the server's message, else 'Something went wrong'; field issues on their fields.
+      onError: (error) =>
+        showFormError(error, {
+          setError,
+          isField: isFormField,
+          toastError: toast.error,
+          fallback: messages.somethingWentWrong,
+        }),
     }),
   );
 
   return (
-    <form
+    <FormCard
+      id="add-user"
+      title="Add User"
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="add-user-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      submitLabel="Create User"
+      isSubmitting={createUser.isPending}
+      onCancel={onClose}
+      notice={draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
     >
-      <h2 id="add-user-title" className="mb-4 text-lg font-semibold text-slate-900">
-        Add User
-      </h2>
-      {draft.offer && (
-        <div className="mb-4">
-          <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />
-        </div>
+      <Input label="Name" autoComplete="off" required {...bind('name')} />
+      <Input label="Email" type="email" inputMode="email" autoComplete="off" required {...bind('email')} />
+      <Select label="Role" options={roleOptions} {...bind('role')} />
+      <Input
+        label="Contact Number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="off"
+        required
+        {...bind('contactNum')}
+      />
+      {isCounsellor && (
+        <>
+          <Input label="Branch" required {...bind('branch')} />
+          <Input label="Commission (%)" {...percentInput} hint="Optional, from 0 to 100" {...bind('commission')} />
+        </>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Name" autoComplete="off" required error={errors.name?.message} {...register('name')} />
-        <Input
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Select label="Role" options={roleOptions} error={errors.role?.message} {...register('role')} />
-        <Input
-          label="Contact Number"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="off"
-          required
-          error={errors.contactNum?.message}
-          {...register('contactNum')}
-        />
-        {isCounsellor && (
-          <>
-            <Input label="Branch" required error={errors.branch?.message} {...register('branch')} />
-            <Input
-              label="Commission (%)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={0.01}
-              hint="Optional, from 0 to 100"
-              error={errors.commission?.message}
-              {...register('commission')}
-            />
-          </>
-        )}
-        <Input
-          label="Date of Birth"
-          type="date"
-          max={today}
-          required
-          error={errors.dob?.message}
-          {...register('dob')}
-        />
-        <div className="hidden sm:block" />
-        <Input
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password', {
-            onChange: () => getFieldState('confirmPassword').isDirty && trigger('confirmPassword'),
-          })}
-        />
-        <Input
-          label="Re-enter Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </div>
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={createUser.isPending}>
-          Create User
-        </Button>
-      </div>
-    </form>
+      <Input label="Date of Birth" type="date" max={today} required {...bind('dob')} />
+      <div className="hidden sm:block" />
+      <PasswordFields form={form} label="Password" />
+    </FormCard>
   );
 }

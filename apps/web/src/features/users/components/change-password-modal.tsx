@@ -3,10 +3,10 @@ import { changePasswordForm, type User } from '@app/domain/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useChangePassword } from '../api/change-password';
+import { PasswordFields } from './password-fields';
 
 type ChangePasswordModalProps = {
   /** The user whose password is changed; the modal is open while set. */
@@ -26,19 +26,13 @@ export function ChangePasswordModal({ user, onClose }: ChangePasswordModalProps)
 function ChangePasswordFields({ user, onClose }: { user: User; onClose: () => void }) {
   const toast = useToast();
   const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordForm),
     mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(({ password }) =>
+  const onSubmit = form.handleSubmit(({ password }) =>
     changePassword.mutate(
       { uuid: user.uuid, password },
       {
@@ -55,24 +49,7 @@ function ChangePasswordFields({ user, onClose }: { user: User; onClose: () => vo
       <p className="text-sm text-slate-600">
         For <span className="font-medium text-slate-900">{user.name}</span> ({user.email})
       </p>
-      <Input
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register('password', {
-          onChange: () => getFieldState('confirmPassword').isDirty && trigger('confirmPassword'),
-        })}
-      />
-      <Input
-        label="Re-enter Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <PasswordFields form={form} label="New Password" />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Cancel

@@ -1,7 +1,7 @@
+import type { Page } from '@app/domain/paging.schemas';
 import type { Standard } from '@app/domain/standards.rules';
-import type { visitingRecordPage } from '@app/domain/visiting.schemas';
+import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { listParams } from '@/lib/list-params';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,11 +11,10 @@ export const VISITING_PAGE_SIZE = 25;
 
 /** The screen's filters; '' means all. */
 export type VisitingQuery = { page: number; search: string; standard: Standard | ''; counsellor: string };
-export type VisitingPage = z.infer<typeof visitingRecordPage>;
 
 /** One page of enquiries, newest first; the server gives a counsellor only their own. */
-export function getVisiting(query: VisitingQuery): Promise<VisitingPage> {
-  return api.get<VisitingPage>(`/counsellor/getVisiting?${listParams({ ...query, limit: VISITING_PAGE_SIZE })}`);
+export function getVisiting(query: VisitingQuery): Promise<Page<VisitingRecord>> {
+  return api.get(`/counsellor/getVisiting?${listParams({ ...query, limit: VISITING_PAGE_SIZE })}`, 'visitingPage');
 }
 
 export function getVisitingQueryOptions(query: VisitingQuery) {

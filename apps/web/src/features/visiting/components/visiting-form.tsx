@@ -1,7 +1,13 @@
 import { messages } from '@app/domain/messages';
-import { demoAnswers, OTHER_REASON, visitingReasons, visitingRequest } from '@app/domain/visiting.schemas';
+import {
+  demoAnswers,
+  OTHER_REASON,
+  type VisitingRequest,
+  visitingReasons,
+  visitingRequest,
+} from '@app/domain/visiting.schemas';
 import { useCallback } from 'react';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
@@ -10,6 +16,7 @@ import { EducationalFields } from '@/components/student-fields/educational-field
 import { asOptions, choose } from '@/components/student-fields/field-binding';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
+import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -17,46 +24,19 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
-import { type CreateVisitingBody, useCreateVisiting } from '../api/create-visiting';
+import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
+import { useCreateVisiting } from '../api/create-visiting';
 
 type VisitingRequestOutput = z.output<typeof visitingRequest>;
 
 /** What the inputs hold: all text, as the browser gives it. */
-type VisitingFormValues = {
-  studentName: string;
-  gender: string;
-  dob: string;
-  motherName: string;
-  address: string;
-  pincode: string;
-  standard: string;
-  branch: string;
-  schoolCollege: string;
-  previousYearPercent: string;
-  email: string;
-  studentNo: string;
-  parentsNo: string;
-  notificationNo: string;
-  demoGiven: string;
-  reason: string;
-  otherReason: string;
-};
+type VisitingFormValues = Omit<StudentFormValues, 'preYearPercent' | 'appNo'> &
+  FormText<typeof visitingRequest, 'previousYearPercent' | 'demoGiven' | 'reason' | 'otherReason'>;
 
+const { preYearPercent: _, appNo: __, ...studentDefaults } = emptyStudentValues;
 const defaultValues: VisitingFormValues = {
-  studentName: '',
-  gender: '',
-  dob: '',
-  motherName: '',
-  address: '',
-  pincode: '',
-  standard: '',
-  branch: '',
-  schoolCollege: '',
+  ...studentDefaults,
   previousYearPercent: '',
-  email: '',
-  studentNo: '',
-  parentsNo: '',
-  notificationNo: '',
   demoGiven: '',
   reason: '',
   otherReason: '',
@@ -69,23 +49,14 @@ function isFormField(path: string): path is keyof VisitingFormValues {
   return path in defaultValues;
 }
 
-/** Validates the text values with the shared request schema; the first message of each field is shown. */
-const resolver: Resolver<VisitingFormValues, unknown, VisitingRequestOutput> = async (values) => {
-  const result = visitingRequest.safeParse(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<VisitingFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (isFormField(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+/** The shared request schema checks the text values; each field shows its first message. */
+const resolver = formResolver<VisitingFormValues, typeof visitingRequest>(visitingRequest);
 
 /**
  * The request body: the parsed fields (typed by the schema), with the reason as chosen, so the
  * server derives the previous year and the final reason itself.
  */
-function toBody(values: VisitingFormValues, valid: VisitingRequestOutput): CreateVisitingBody {
+function toBody(values: VisitingFormValues, valid: VisitingRequestOutput): VisitingRequest {
   const { previousYear, reason, motherName, ...fields } = valid;
   return {
     ...fields,
@@ -131,7 +102,7 @@ export function VisitingForm() {
     control,
     name: ['standard', 'reason', 'studentNo', 'parentsNo', 'notificationNo'],
   });
-  const bind = (name: keyof VisitingFormValues) => ({ ...register(name), error: errors[name]?.message });
+  const bind = fieldBinder(register, errors);
   const setField = useCallback(
     (name: keyof VisitingFormValues, value: string) => setValue(name, value, { shouldValidate: true }),
     [setValue],

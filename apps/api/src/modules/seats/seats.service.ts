@@ -6,9 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { reserveNumbers, setCounter } from '../../db/counters';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { isFlagOnIn } from '../flags/flag-state';
 import { currentSessionYear } from '../sessions/current-session';
-import { centreExists, clearSeats, listUnseated, listYearStudentsForRenumbering, setSeat } from './exam.repository';
-import { isFlagOnIn } from './flags';
+import { centreExists, clearSeats, listUnseated, listYearStudentsForRenumbering, setSeat } from './seats.repository';
 
 const counterKey = (examYear: number) => `seat:${examYear}`;
 

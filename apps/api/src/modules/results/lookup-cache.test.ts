@@ -36,7 +36,7 @@ beforeAll(async () => {
     if (name === 'Cache One') student = { studentId, name };
   }
   await fx.flag('RESULT', true);
-  expect(await eventually(async () => t.app.lookupCache.isLive(), 10_000)).toBe(true);
+  expect(await eventually(async () => t.app.deps.lookupCache.isLive(), 10_000)).toBe(true);
 });
 afterAll(() => t.close());
 
@@ -47,7 +47,7 @@ const result = (app: FastifyInstance, name = student.name) =>
   });
 
 const setMark = (score: number) =>
-  t.app.db.db
+  t.app.deps.db
     .update(marks)
     .set({ marks: score })
     .where(and(eq(marks.studentId, student.studentId), eq(marks.subjectCode, 301)));
@@ -61,13 +61,13 @@ let probes = 0;
  * probe goes out, until one is seen to drop only its own entry.
  */
 async function noticesDelivered() {
-  const cache = t.app.lookupCache;
+  const cache = t.app.deps.lookupCache;
   for (;;) {
     probes += 1;
     const probe = `probe-${probes}`;
     await cache.get(probe, async () => 'armed');
     await cache.get('marker', async () => 'armed');
-    await t.app.db.db.execute(sql`select pg_notify('lookups_changed', ${probe})`);
+    await t.app.deps.db.execute(sql`select pg_notify('lookups_changed', ${probe})`);
     const dropped = async () => (await cache.get(probe, async () => undefined)) === undefined;
     expect(await eventually(dropped)).toBe(true);
     if ((await cache.get('marker', async () => undefined)) === 'armed') return cache.invalidate('marker');
@@ -77,11 +77,11 @@ async function noticesDelivered() {
 /** Back to the start; written around the API, so the next test must not wait for the notice either. */
 async function restore() {
   await setMark(70);
-  await t.app.db.db
+  await t.app.deps.db
     .update(students)
     .set({ studentName: student.name })
     .where(eq(students.studentId, student.studentId));
-  t.app.lookupCache.invalidate();
+  t.app.deps.lookupCache.invalidate();
 }
 
 describe('the lookup cache behind hall tickets and results', () => {
@@ -89,14 +89,14 @@ describe('the lookup cache behind hall tickets and results', () => {
     await noticesDelivered();
     expect((await result(t.app)).json()).toMatchObject({ totalObtained: 70, centreRank: 1 });
     // Silence the announcement for one write: the cached answer stays, which only memory can give.
-    await t.app.db.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
+    await t.app.deps.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
     try {
       await setMark(10);
     } finally {
-      await t.app.db.db.execute(sql`alter table marks enable trigger marks_lookups_changed`);
+      await t.app.deps.db.execute(sql`alter table marks enable trigger marks_lookups_changed`);
     }
     expect((await result(t.app)).json()).toMatchObject({ totalObtained: 70 });
-    t.app.lookupCache.invalidate();
+    t.app.deps.lookupCache.invalidate();
     expect((await result(t.app)).json()).toMatchObject({ totalObtained: 10, centreRank: 2 });
     await restore();
   });
@@ -105,13 +105,13 @@ describe('the lookup cache behind hall tickets and results', () => {
     expect((await result(t.app)).json()).toMatchObject({ totalObtained: 70, centreRank: 1 });
     await setMark(40);
     expect(await eventually(async () => (await result(t.app)).json().centreRank === 2)).toBe(true);
-    await t.app.db.db
+    await t.app.deps.db
       .update(students)
       .set({ studentName: 'Cache Renamed' })
       .where(eq(students.studentId, student.studentId));
     expect(await eventually(async () => (await result(t.app)).statusCode === 403)).toBe(true);
     expect((await result(t.app, 'cache renamed')).json()).toMatchObject({ studentName: 'Cache Renamed' });
-    await t.app.db.db
+    await t.app.deps.db
       .update(students)
       .set({ studentName: student.name })
       .where(eq(students.studentId, student.studentId));
@@ -120,13 +120,13 @@ describe('the lookup cache behind hall tickets and results', () => {
 
   it('is emptied on the writer by a write that changes lookups, not by a login', async () => {
     await noticesDelivered();
-    const cached = () => t.app.lookupCache.get('sentinel', async () => 'read again');
-    await t.app.lookupCache.get('sentinel', async () => 'kept');
+    const cached = () => t.app.deps.lookupCache.get('sentinel', async () => 'read again');
+    await t.app.deps.lookupCache.get('sentinel', async () => 'kept');
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, role: 'admin' } });
     expect(login.statusCode).toBe(200);
     expect(await cached()).toBe('kept');
     // No trigger announces this one (the marks are as they were): only the writer's hook empties it.
-    await t.app.db.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
+    await t.app.deps.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
     try {
       const saved = await t.app.inject({
         method: 'PUT',
@@ -137,24 +137,24 @@ describe('the lookup cache behind hall tickets and results', () => {
       expect(saved.statusCode).toBe(200);
       expect(await cached()).toBe('read again');
     } finally {
-      await t.app.db.db.execute(sql`alter table marks enable trigger marks_lookups_changed`);
-      t.app.lookupCache.invalidate();
+      await t.app.deps.db.execute(sql`alter table marks enable trigger marks_lookups_changed`);
+      t.app.deps.lookupCache.invalidate();
     }
   });
 
   it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
     'a mark changed or results withdrawn through one instance show on another',
     async () => {
-      const url = t.app.db.url;
+      const url = t.app.deps.database.url;
       if (!url) throw new Error('the PostgreSQL test database has a URL');
       const other = await buildApp({
         config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
         database: openPostgres(url, { max: 2 }),
-        files: t.app.files,
+        files: t.app.deps.files,
       });
       try {
         await other.ready();
-        expect(await eventually(async () => other.lookupCache.isLive(), 10_000)).toBe(true);
+        expect(await eventually(async () => other.deps.lookupCache.isLive(), 10_000)).toBe(true);
         expect((await result(other)).json()).toMatchObject({ totalObtained: 70, centreRank: 1 });
         const admin = await t.adminAuth();
         const changed = await t.app.inject({

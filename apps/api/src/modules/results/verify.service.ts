@@ -1,10 +1,10 @@
 import { DomainError } from '@app/domain/errors';
 import type { VerifyResponse } from '@app/domain/exam.schemas';
 import { messages } from '@app/domain/messages';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { failureGate } from '../../lib/failure-limits';
-import { findLookupStudent } from './exam.repository';
 import { LOOKUP_FAILURES } from './lookup.service';
+import { findLookupStudent } from './results.repository';
 import { verifiedResult } from './results.service';
 
 /** The marksheet's result summary, once results are declared (added to the ticket's answer). */
@@ -21,20 +21,24 @@ const optionalResult = (result: VerifyResponse['result']) => (result ? { result 
  */
 export const VERIFY_FAILURES = { ...LOOKUP_FAILURES, name: 'verify' };
 
-export async function verifyTicket(app: FastifyInstance, code: string, ip: string): Promise<VerifyResponse> {
-  const gate = await failureGate(app.attempts, VERIFY_FAILURES, { subject: code.split('.', 1)[0] ?? '', ip });
+export async function verifyTicket(
+  deps: Pick<Deps, 'db' | 'attempts' | 'lookupCache' | 'ticketSigner'>,
+  code: string,
+  ip: string,
+): Promise<VerifyResponse> {
+  const gate = await failureGate(deps.attempts, VERIFY_FAILURES, { subject: code.split('.', 1)[0] ?? '', ip });
   if (gate.refused) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLookups, {
       retryAfterSeconds: gate.retryAfterSeconds,
     });
   }
-  const ticket = app.ticketSigner.verify(code);
+  const ticket = deps.ticketSigner.verify(code);
   if (!ticket) {
     await gate.fail();
     return { valid: false, message: messages.ticketForged };
   }
   await gate.succeed();
-  const student = await findLookupStudent(app.db.db, ticket.studentId);
+  const student = await findLookupStudent(deps.db, ticket.studentId);
   if (!student || student.seatNumber !== ticket.seatNumber)
     return { valid: false, message: messages.ticketStudentGone };
   return {
@@ -44,6 +48,6 @@ export async function verifyTicket(app: FastifyInstance, code: string, ip: strin
     seatNumber: student.seatNumber,
     centre: `${student.centerName}, ${student.collegeName}`,
     examYear: student.examYear,
-    ...optionalResult(await verifiedResult(app, student)),
+    ...optionalResult(await verifiedResult(deps, student)),
   };
 }

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
@@ -11,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, marks } from '../../db/schema';
 import { memoryAttemptStore } from '../../lib/attempt-store';
 import { examFixtures } from '../../testing/exam-fixtures';
-import { pdfText } from '../../testing/pdf-text';
 import { multipartBody } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { manyCells, markupBomb, spaceBomb } from '../../testing/workbooks';
 
 /**
- * Marks as teachers keep them and results that say what is true (issue 21): uploads of any subset of
- * students and papers, AB for absent, the template, and results while a paper is not entered.
+ * Marks as teachers keep them (issue 21): one cell at a time within the maximum, uploads of any subset of
+ * students and papers, AB for absent, the template, and only what an admin assigned.
  */
 let t: TestApp;
 let fx: ReturnType<typeof examFixtures>;
@@ -28,9 +23,7 @@ const day = (n: number) => shiftDate(indianToday(), { days: n });
 beforeAll(async () => {
   t = await createTestApp({ attempts: memoryAttemptStore() });
   fx = examFixtures(t);
-  await fx.paper(1001, { name: 'English', date: day(40) });
-  await fx.paper(1002, { name: 'Mathematics', date: day(42), time: '10:00 AM-1:00 PM' });
-  await fx.paper(1003, { name: 'Science', date: day(41), maxMarks: 80 });
+  await fx.tenthPapers([1001, 1002, 1003]);
   await fx.paper(2001, { name: 'Physics', set: '12th', date: day(40) });
 });
 afterAll(() => t.close());
@@ -68,15 +61,6 @@ const marksOfSheet = async (headers: Headers, centerId: number) =>
 const put = (headers: Headers, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/exam/marks', headers, payload });
 
-async function released<T>(run: () => Promise<T>): Promise<T> {
-  await fx.flag('RESULT', true);
-  try {
-    return await run();
-  } finally {
-    await fx.flag('RESULT', false);
-  }
-}
-
 describe('marks uploads as teachers keep them', () => {
   it("a subject teacher's file with only their paper saves those cells; empty cells and other papers are left alone", async () => {
     const centerId = await fx.centre(101);
@@ -113,12 +97,12 @@ describe('marks uploads as teachers keep them', () => {
       ]),
     );
     expect(byId).toEqual({ [asha]: { 1001: 75 }, [bela]: { 1002: 44 }, [chitra]: { 1001: 'AB' } });
-    const [absentRow] = await t.app.db.db
+    const [absentRow] = await t.app.deps.db
       .select()
       .from(marks)
       .where(and(eq(marks.studentId, chitra), eq(marks.subjectCode, 1001)));
     expect(absentRow).toMatchObject({ marks: null, absent: true });
-    const audit = await t.app.db.db
+    const audit = await t.app.deps.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, `${chitra}/1001`));
@@ -126,7 +110,7 @@ describe('marks uploads as teachers keep them', () => {
 
     // The same file again changes nothing and writes no audit entry.
     await upload(teacher.headers, file, true);
-    const again = await t.app.db.db
+    const again = await t.app.deps.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, `${asha}/1001`))
@@ -259,160 +243,78 @@ describe('marks uploads as teachers keep them', () => {
   });
 });
 
-describe('results that say what is true', () => {
-  const fetchResult = (name: string, studentId: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/result/fetch?${new URLSearchParams({ studentName: name, studentId, motherName: 'M' })}`,
-    });
-  const marksheet = async (name: string, studentId: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/result/marksheet?${new URLSearchParams({ studentName: name, studentId, motherName: 'M' })}`,
-    });
+describe('marks entry', () => {
+  it('a teacher enters marks within the maximum, for the papers of the student set only; audited', async () => {
+    const centerId = await fx.centre(10);
+    const studentId = await fx.student({ centerId, name: 'Marks One' });
+    const teacher = await fx.teacher({ centres: [centerId], papers: PAPERS });
+    expect((await put(teacher.headers, { studentId, subjectCode: 1001, marks: 85 })).statusCode).toBe(200);
+    expect((await put(teacher.headers, { studentId, subjectCode: 1001, marks: 86 })).statusCode).toBe(200);
+    const above = await put(teacher.headers, { studentId, subjectCode: 1003, marks: 81 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toContain(messages.marksAboveMaximum);
+    expect((await put(teacher.headers, { studentId, subjectCode: 2001, marks: 50 })).statusCode).toBe(400);
+    expect((await put(teacher.headers, { studentId, subjectCode: 1001, marks: -1 })).statusCode).toBe(400);
+    expect((await put(teacher.headers, { studentId, subjectCode: 1001, marks: 8.5 })).statusCode).toBe(400);
+    expect((await put(teacher.headers, { studentId: '1', subjectCode: 1001, marks: 5 })).statusCode).toBe(404);
+    const counsellor = await t.createStaff({ role: 'counsellor' });
+    expect((await put(counsellor.headers, { studentId, subjectCode: 1001, marks: 5 })).statusCode).toBe(403);
 
-  it('AB fails the paper and counts 0; a paper not entered leaves the result pending; absent from all is ABSENT', async () => {
-    const centerId = await fx.centre(201);
-    const admin = await t.adminAuth();
-    const names = ['Pass AB', 'Fail AB', 'Pending AB', 'Absent AB'] as const;
-    const ids: Record<string, string> = {};
-    for (const name of names) ids[name] = await fx.student({ centerId, name, mother: 'M' });
-    await fx.assignSeats(centerId);
-    // English /100, Mathematics /100, Science /80.
-    const entries: Record<(typeof names)[number], [number | 'AB' | null, number | 'AB' | null, number | 'AB' | null]> =
-      {
-        'Pass AB': [80, 70, 60], // 210/280 = 75.00 %, PASS, rank 1
-        'Fail AB': [100, 'AB', 80], // 180/280 = 64.29 %, FAIL (absent from Mathematics), rank 2
-        'Pending AB': [90, null, 'AB'], // Mathematics not entered: pending
-        'Absent AB': ['AB', 'AB', 'AB'], // ABSENT, no rank
-      };
-    for (const [name, [english, maths, science]] of Object.entries(entries)) {
-      for (const [subjectCode, value] of [
-        [1001, english],
-        [1002, maths],
-        [1003, science],
-      ] as const) {
-        if (value !== null) {
-          expect((await put(admin, { studentId: ids[name], subjectCode, marks: value })).statusCode).toBe(200);
-        }
-      }
-    }
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/results/missing', headers: admin });
-    expect(missing.statusCode).toBe(200);
-    // Every other student of this file's exam year counts too: this centre adds one paper of one student.
-    const before = missing.json();
-    expect(before.papers).toBeGreaterThanOrEqual(1);
-    await put(admin, { studentId: ids['Pending AB'], subjectCode: 1002, marks: 50 });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/results/missing', headers: admin })).json();
-    expect([before.students - after.students, before.papers - after.papers]).toEqual([1, 1]);
-    await put(admin, { studentId: ids['Pending AB'], subjectCode: 1002, marks: null });
-    // The existing client's switch still declares without asking, marks missing or not.
-    const declare = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/updateSettingFlag/RESULT',
-      headers: admin,
-      payload: { flagValue: 'true' },
-    });
-    expect(declare.statusCode).toBe(200);
-    await fx.flag('RESULT', false);
-    const teacher = await t.createStaff({ role: 'teacher' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/results/missing', headers: teacher.headers })).statusCode,
-    ).toBe(403);
+    const sheet = await sheetOf(teacher.headers, centerId);
+    expect(sheet.subjects.map((s: { subjectCode: number }) => s.subjectCode)).toEqual([1001, 1003, 1002]);
+    expect(sheet.students).toEqual([expect.objectContaining({ studentId, marks: { 1001: 86 } })]);
+    const audit = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'marks'))
+      .orderBy(asc(auditLog.id));
+    expect(audit.filter((row) => row.studentId === studentId).map((row) => row.action)).toEqual(['create', 'update']);
 
-    await released(async () => {
-      expect((await fetchResult('Pass AB', ids['Pass AB'] ?? '')).json()).toMatchObject({
-        result: 'PASS',
-        totalObtained: 210,
-        percentage: '75.00',
-        centreRank: 1,
-      });
-      const fail = (await fetchResult('Fail AB', ids['Fail AB'] ?? '')).json();
-      expect(fail).toMatchObject({ result: 'FAIL', totalObtained: 180, percentage: '64.29', centreRank: 2 });
-      expect(fail.subjects.map((s: { marks: number | null; absent: boolean }) => [s.marks, s.absent])).toEqual([
-        [100, false],
-        [80, false],
-        [null, true],
-      ]);
-      expect((await fetchResult('Pending AB', ids['Pending AB'] ?? '')).json()).toMatchObject({
-        result: 'PENDING',
-        totalObtained: null,
-        percentage: null,
-        grade: null,
-        centreRank: null,
-        overallRank: null,
-      });
-      expect((await fetchResult('Absent AB', ids['Absent AB'] ?? '')).json()).toMatchObject({
-        result: 'ABSENT',
-        percentage: null,
-        centreRank: null,
-      });
-
-      const pending = await marksheet('Pending AB', ids['Pending AB'] ?? '');
-      expect(pending.statusCode).toBe(200);
-      const text = pdfText(pending.rawPayload);
-      expect(text).toContain('Provisional Statement of Marks');
-      expect(text).toContain('PROVISIONAL');
-      expect(text).toContain('Result pending');
-      expect(text).not.toContain('Absent ');
-      expect(text).not.toMatch(/\d+\.\d\d%/);
-      const line = (subject: string) => text.split('\n').find((l) => l.trim().startsWith(subject)) ?? '';
-      expect(line('Mathematics')).toMatch(/Mathematics\s+—\s+100\s+—/);
-      expect(line('Science')).toMatch(/Science\s+AB\s+80/);
-      expect(line('English')).toMatch(/English\s+90\s+100\s+A\+/);
-
-      const failed = pdfText((await marksheet('Fail AB', ids['Fail AB'] ?? '')).rawPayload);
-      expect(failed).not.toContain('Provisional');
-      expect(failed).toContain('64.29%');
-      expect(failed).toMatch(/Mathematics\s+AB\s+100/);
-      expect(failed).toContain('FAIL');
+    // After results are declared a teacher may not change marks; an admin may, and it is audited.
+    await fx.released('RESULT', async () => {
+      const locked = await put(teacher.headers, { studentId, subjectCode: 1001, marks: 90 });
+      expect([locked.statusCode, locked.json().message]).toEqual([403, messages.marksLockedAfterResult]);
+      expect((await put(await t.adminAuth(), { studentId, subjectCode: 1001, marks: 90 })).statusCode).toBe(200);
     });
   });
 
-  it("the marksheet's QR code opens the verification page, which confirms the result summary once declared", async () => {
-    const centerId = await fx.centre(202);
-    const admin = await t.adminAuth();
-    const studentId = await fx.student({ centerId, name: 'Verify Sheet', mother: 'M' });
-    await fx.assignSeats(centerId);
-    for (const [subjectCode, value] of [
-      [1001, 90],
-      [1002, 80],
-      [1003, 'AB'],
-    ] as const) {
-      await put(admin, { studentId, subjectCode, marks: value });
-    }
-    const sheet = await released(() => marksheet('Verify Sheet', studentId));
-    expect(sheet.statusCode).toBe(200);
-    expect(pdfText(sheet.rawPayload)).toContain('Scan to verify');
-    const dir = mkdtempSync(path.join(tmpdir(), 'marksheet-'));
-    let images: string;
-    try {
-      writeFileSync(path.join(dir, 'm.pdf'), sheet.rawPayload);
-      images = execFileSync('pdfimages', ['-list', path.join(dir, 'm.pdf')], { encoding: 'utf8' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-    // The student's photo is embedded (the QR code is drawn as vectors).
-    expect(images.split('\n').filter((l) => /^\s+\d+\s+\d+\s+image/.test(l))).toHaveLength(1);
+  it('an Excel upload is reported before anything is saved, and saved only when clean', async () => {
+    const centerId = await fx.centre(30);
+    const good = await fx.student({ centerId, name: 'Excel Good' });
+    const other = await fx.student({ centerId, name: 'Excel Other' });
+    const teacher = await fx.teacher({ centres: [centerId], papers: PAPERS });
+    const header = ['Student ID', 'Student Name', '1001 English', '1002 Mathematics', '1003 Science'];
+    const bad = await workbook(header, [
+      [good, 'Excel Good', 80, 70, 60],
+      ['0000001', 'Nobody', 50, 50, 50],
+      [other, 'Excel Other', 80, 101, null],
+    ]);
+    const report = await upload(teacher.headers, bad, true);
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({ saved: false, rows: 3, message: messages.marksUploadHasErrors });
+    expect(report.json().issues).toEqual([
+      { row: 3, studentId: '0000001', message: 'Unknown student' },
+      { row: 4, studentId: other, message: '1002 Mathematics: 101 is above the maximum of 100' },
+    ]);
+    expect(await marksOfSheet(teacher.headers, centerId)).toEqual([{}, {}]);
 
-    // The code the marksheet's QR holds: the student's signed ID and seat, as on the hall ticket.
-    const student = (
-      await released(() =>
-        t.app.inject({
-          method: 'GET',
-          url: `/api/result/fetch?${new URLSearchParams({ studentName: 'Verify Sheet', studentId, motherName: 'M' })}`,
-        }),
-      )
-    ).json();
-    const code = t.app.ticketSigner.sign({ studentId, seatNumber: student.seatNumber });
-    const verify = () => t.app.inject({ method: 'GET', url: `/api/public/verify/${code}` });
-    expect((await verify()).json().result).toBeUndefined();
-    const declared = await released(verify);
-    expect(declared.json()).toMatchObject({
-      valid: true,
-      studentName: 'Verify Sheet',
-      result: { result: 'FAIL', totalObtained: 170, totalMaximum: 280, percentage: '60.71', grade: null },
+    const clean = await workbook(header, [
+      [good, 'Excel Good', 80, 70, 60],
+      [other, 'Excel Other', 45, 55, 33],
+    ]);
+    expect((await upload(teacher.headers, clean, false)).json()).toMatchObject({ saved: false, cells: 6, issues: [] });
+    expect(await marksOfSheet(teacher.headers, centerId)).toEqual([{}, {}]);
+    expect((await upload(teacher.headers, clean, true)).json()).toMatchObject({
+      saved: true,
+      cells: 6,
+      message: messages.marksUploadSaved,
     });
+    expect(await marksOfSheet(teacher.headers, centerId)).toEqual([
+      { 1001: 80, 1002: 70, 1003: 60 },
+      { 1001: 45, 1002: 55, 1003: 33 },
+    ]);
+    const unreadable = await upload(teacher.headers, Buffer.from('not a workbook'), false);
+    expect([unreadable.statusCode, unreadable.json().message]).toEqual([400, messages.marksUploadUnreadable]);
   });
 
   it('PUT accepts AB and clears with null; AB with marks cannot be stored', async () => {
@@ -427,7 +329,7 @@ describe('results that say what is true', () => {
     expect((await put(teacher.headers, { studentId, subjectCode: 1001, marks: null })).statusCode).toBe(200);
     expect(await marksOfSheet(teacher.headers, centerId)).toEqual([{}]);
     await expect(
-      t.app.db.db.insert(marks).values({
+      t.app.deps.db.insert(marks).values({
         studentId,
         subjectCode: 1002,
         marks: 5,
@@ -468,7 +370,7 @@ describe('a teacher sees and enters only what an admin assigned', () => {
     expect(saved.json()).toEqual({ centres: [assigned], papers: [1001, 1003] });
     expect((await t.app.inject({ method: 'GET', url, headers: admin })).json()).toEqual(saved.json());
     expect((await mine()).json()).toEqual({ all: false, centres: [assigned], papers: [1001, 1003] });
-    const audit = await t.app.db.db
+    const audit = await t.app.deps.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, teacher.uuid))

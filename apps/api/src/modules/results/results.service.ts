@@ -4,22 +4,34 @@ import { type ResultResponse, resultResponse, type VerifiedResult } from '@app/d
 import { messages } from '@app/domain/messages';
 import { formatPercent, studentResult } from '@app/domain/results.rules';
 import { isStandard } from '@app/domain/standards.rules';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type LookupStudent, ranksOfYear, type StudentMark } from './exam.repository';
-import { isFlagOnIn } from './flags';
-import { type LookupInput, type LookupStudentWithMarks, lookUpStudent, lookupPaperSet } from './lookup.service';
+import type { Deps } from '../../deps';
+import { isFlagOnIn } from '../flags/flag-state';
+import {
+  type LookupDeps,
+  type LookupInput,
+  type LookupStudentWithMarks,
+  lookUpStudent,
+  lookupPaperSet,
+} from './lookup.service';
 import { renderMarksheet } from './marksheet.pdf';
+import { type LookupStudent, ranksOfYear, type StudentMark } from './results.repository';
+
+/** What computing a result reads: the database through the lookup cache. */
+export type ResultDeps = Pick<Deps, 'db' | 'lookupCache'>;
 
 /** GET /result/marksheet: the statement of marks, with the student's photo and a QR code to the verification page. */
-export async function marksheetPdf(app: FastifyInstance, input: LookupInput & { origin: string }): Promise<Buffer> {
-  const student = await lookUpStudent(app, { ...input, flag: 'RESULT' });
-  const result = await resultOf(app, student);
+export async function marksheetPdf(
+  deps: LookupDeps & Pick<Deps, 'files' | 'ticketSigner'>,
+  input: LookupInput & { origin: string },
+): Promise<Buffer> {
+  const student = await lookUpStudent(deps, { ...input, flag: 'RESULT' });
+  const result = await resultOf(deps, student);
   const { studentId, seatNumber } = student;
   return renderMarksheet({
     result,
-    photo: await app.files.get(student.studentPhoto),
-    verifyUrl: seatNumber ? `${input.origin}/verify/${app.ticketSigner.sign({ studentId, seatNumber })}` : undefined,
+    photo: await deps.files.get(student.studentPhoto),
+    verifyUrl: seatNumber ? `${input.origin}/verify/${deps.ticketSigner.sign({ studentId, seatNumber })}` : undefined,
   });
 }
 
@@ -28,15 +40,15 @@ export async function marksheetPdf(app: FastifyInstance, input: LookupInput & { 
  * result, total, percentage and grade (results.rules); nothing before, or for a student without papers.
  */
 export async function verifiedResult(
-  app: FastifyInstance,
+  deps: ResultDeps,
   student: LookupStudent & { marks: StudentMark[] },
 ): Promise<VerifiedResult | undefined> {
   const { standard } = student;
   if (!isStandard(standard)) return undefined;
-  if (!(await app.lookupCache.get('flag:RESULT', () => isFlagOnIn(app.db.db, 'RESULT')))) return undefined;
-  const papers = await lookupPaperSet(app, { paperSet: paperSetOf(standard), examYear: student.examYear });
+  if (!(await deps.lookupCache.get('flag:RESULT', () => isFlagOnIn(deps.db, 'RESULT')))) return undefined;
+  const papers = await lookupPaperSet(deps, { paperSet: paperSetOf(standard), examYear: student.examYear });
   if (papers.length === 0) return undefined;
-  const { result, totalObtained, totalMaximum, percentage, grade } = await resultOf(app, { ...student, standard });
+  const { result, totalObtained, totalMaximum, percentage, grade } = await resultOf(deps, { ...student, standard });
   return { result, totalObtained, totalMaximum, percentage, grade };
 }
 
@@ -46,21 +58,21 @@ export async function verifiedResult(
  * key lives in the lookup cache): a family looking again costs the checks of the lookup, not another pass
  * of the result's computation and of the schema.
  */
-export async function fetchResultJson(app: FastifyInstance, input: LookupInput): Promise<string> {
-  const student = await lookUpStudent(app, { ...input, flag: 'RESULT' });
-  return app.lookupCache.get(`result:${student.studentId}`, () => encodeResult(app, student));
+export async function fetchResultJson(deps: LookupDeps, input: LookupInput): Promise<string> {
+  const student = await lookUpStudent(deps, { ...input, flag: 'RESULT' });
+  return deps.lookupCache.get(`result:${student.studentId}`, () => encodeResult(deps, student));
 }
 
 /** A student's result as /result/fetch sends it (also what the results warm-up puts in the cache). */
-export async function encodeResult(app: FastifyInstance, student: LookupStudentWithMarks): Promise<string> {
-  return JSON.stringify(z.encode(resultResponse, await resultOf(app, student)));
+export async function encodeResult(deps: ResultDeps, student: LookupStudentWithMarks): Promise<string> {
+  return JSON.stringify(z.encode(resultResponse, await resultOf(deps, student)));
 }
 
-async function resultOf(app: FastifyInstance, student: LookupStudentWithMarks): Promise<ResultResponse> {
+async function resultOf(deps: ResultDeps, student: LookupStudentWithMarks): Promise<ResultResponse> {
   const paperSet = paperSetOf(student.standard);
   const { examYear, studentId } = student;
-  const db = app.db.db;
-  const papers = await lookupPaperSet(app, { paperSet, examYear });
+  const db = deps.db;
+  const papers = await lookupPaperSet(deps, { paperSet, examYear });
   if (papers.length === 0) throw new DomainError('CONFLICT', messages.resultNotDeclared);
   const obtained = new Map(student.marks.map((row) => [row.subjectCode, row]));
   const result = studentResult(
@@ -76,7 +88,7 @@ async function resultOf(app: FastifyInstance, student: LookupStudentWithMarks): 
     result.totalObtained === null
       ? undefined
       : (
-          await app.lookupCache.get(`ranks:${examYear}:${paperSet}`, () =>
+          await deps.lookupCache.get(`ranks:${examYear}:${paperSet}`, () =>
             ranksOfYear(db, { examYear, standards: standardsWriting(paperSet), paperSet, papers: papers.length }),
           )
         ).get(studentId);

@@ -4,7 +4,7 @@ import { markText, NOT_ENTERED } from '@app/domain/marks.rules';
 import { gradeScale, PASS_PERCENT, resultLabels } from '@app/domain/results.rules';
 import { siteName } from '@app/domain/site';
 import { A4, createPdf, fields, header, section, signatures, table } from '../../lib/pdf/document';
-import { drawQr } from './hall-ticket.pdf';
+import { drawQr } from '../../lib/pdf/qr';
 
 const PHOTO = { width: 80, height: 106 };
 const QR_SIZE = 84;

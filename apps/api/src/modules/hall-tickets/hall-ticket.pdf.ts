@@ -1,8 +1,8 @@
 import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { siteName } from '@app/domain/site';
-import QRCode from 'qrcode';
 import { A4, createPdf, fields, header, type Pdf, section, signatures, table } from '../../lib/pdf/document';
 import { formatIsoDate } from '../../lib/pdf/format';
+import { drawQr } from '../../lib/pdf/qr';
 
 const PHOTO = { width: 90, height: 120 };
 const QR_SIZE = 92;
@@ -31,21 +31,6 @@ export const hallTicketInstructions = [
   'Mobile phones, smart watches, calculators and written material are not allowed in the hall.',
   'Scan the QR code to check that this hall ticket is genuine.',
 ];
-
-/** Draws the QR code as filled squares: vector, sharp at any zoom, no image to embed. */
-export function drawQr(doc: Pdf, text: string, x: number, y: number, size: number): void {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const quiet = 2;
-  const cell = size / (count + 2 * quiet);
-  doc.rect(x, y, size, size).fill('#ffffff');
-  for (let row = 0; row < count; row += 1) {
-    for (let column = 0; column < count; column += 1) {
-      if (qr.modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
-    }
-  }
-  doc.fill('#000000');
-}
 
 /** One admit card on the current page. */
 export function drawHallTicket(doc: Pdf, ticket: HallTicket): void {

@@ -21,7 +21,7 @@ const year = 2026;
 const seat = (serial: number) => formatSeatNumber(year, serial);
 
 async function seatsOf(centerId: number): Promise<Record<string, string | null>> {
-  const rows = await t.app.db.db
+  const rows = await t.app.deps.db
     .select({ name: students.studentName, seat: students.seatNumber })
     .from(students)
     .where(eq(students.examCentreId, centerId));
@@ -61,7 +61,7 @@ describe('seat numbers', () => {
     // Nothing left to assign: nothing changes.
     expect(await fx.assignSeats(a)).toMatchObject({ assigned: 0, first: null });
 
-    const entries = await t.app.db.db.select().from(auditLog).where(eq(auditLog.entity, 'student'));
+    const entries = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.entity, 'student'));
     const seated = entries.filter(
       (entry) => ids.includes(entry.entityId) && (entry.after as { seatNumber?: string } | null)?.seatNumber,
     );
@@ -87,7 +87,7 @@ describe('seat numbers', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     expect(answers.reduce((sum, answer) => sum + answer.json().assigned, 0)).toBe(12);
     // This test's twelve students: other tests of the file seat students of their own.
-    const rows = await t.app.db.db
+    const rows = await t.app.deps.db
       .select({ seat: students.seatSerial, centre: students.examCentreId })
       .from(students)
       .where(eq(students.examYear, year));
@@ -101,12 +101,12 @@ describe('seat numbers', () => {
   it('the database refuses a duplicate seat number in a year', async () => {
     const centerId = await fx.centre(31);
     const [x, y] = [await fx.student({ centerId, name: 'Dup One' }), await fx.student({ centerId, name: 'Dup Two' })];
-    await t.app.db.db
+    await t.app.deps.db
       .update(students)
       .set({ seatNumber: 'S00-99990', seatSerial: 99_990 })
       .where(eq(students.studentId, x));
     await expect(
-      t.app.db.db
+      t.app.deps.db
         .update(students)
         .set({ seatNumber: 'S00-99991', seatSerial: 99_990 })
         .where(eq(students.studentId, y)),
@@ -124,7 +124,7 @@ describe('seat numbers', () => {
     // Centre 1 comes first, by standard then name; the year's serials are 1..n again.
     expect(await seatsOf(1)).toEqual({ 'Zara First': seat(1), 'Anil First': seat(2) });
     const serials = (
-      await t.app.db.db.select({ s: students.seatSerial }).from(students).where(eq(students.examYear, year))
+      await t.app.deps.db.select({ s: students.seatSerial }).from(students).where(eq(students.examYear, year))
     )
       .map((row) => row.s)
       .sort((x, y) => (x ?? 0) - (y ?? 0));

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { findUserByUuid } from '../users/users.repository';
-import { existingCentresAndPapers, findTeacherAssignment, saveTeacherAssignment } from './exam.repository';
+import { existingCentresAndPapers, findTeacherAssignment, saveTeacherAssignment } from './marks.repository';
 
 /**
  * Which marks a user may see and enter (issue 21): an admin everything (null); a teacher the papers an

@@ -33,19 +33,19 @@ beforeAll(async () => {
     expect(saved.statusCode).toBe(200);
     pupils.push({ studentId, name, score });
   }
-  expect(await eventually(async () => t.app.lookupCache.isLive(), 10_000)).toBe(true);
+  expect(await eventually(async () => t.app.deps.lookupCache.isLive(), 10_000)).toBe(true);
 });
 afterAll(() => t.close());
 
 /** What the cache holds for a key, without filling it (a load that answers nothing is not kept). */
-const cached = (key: string) => t.app.lookupCache.get<unknown>(key, async () => undefined);
+const cached = (key: string) => t.app.deps.lookupCache.get<unknown>(key, async () => undefined);
 const result = ({ studentId, name }: { studentId: string; name: string }) =>
   t.app.inject({
     method: 'GET',
     url: `/api/result/fetch?${new URLSearchParams({ studentName: name, studentId, motherName: 'M' })}`,
   });
 const setMarkAroundTheApi = (studentId: string, score: number) =>
-  t.app.db.db
+  t.app.deps.db
     .update(marks)
     .set({ marks: score })
     .where(and(eq(marks.studentId, studentId), eq(marks.subjectCode, 401)));
@@ -60,7 +60,7 @@ async function releasedAndWarm() {
 // Every test leaves the marks as they were.
 afterEach(async () => {
   for (const { studentId, score } of pupils) await setMarkAroundTheApi(studentId, score);
-  t.app.lookupCache.invalidate();
+  t.app.deps.lookupCache.invalidate();
   await t.app.resultsWarmup.idle();
 });
 
@@ -68,7 +68,7 @@ describe('results day starts warm', () => {
   it('the release computes every result of the exam year into the lookup cache', async () => {
     await fx.flag('RESULT', false);
     await t.app.resultsWarmup.idle();
-    t.app.lookupCache.invalidate();
+    t.app.deps.lookupCache.invalidate();
     for (const { studentId } of pupils) expect(await cached(`result:${studentId}`)).toBeUndefined();
     await releasedAndWarm();
     for (const pupil of pupils) {
@@ -107,7 +107,7 @@ describe('results day starts warm', () => {
     const pupil = pupils[1];
     if (!pupil) throw new Error('three pupils');
     await releasedAndWarm();
-    t.app.lookupCache.invalidate();
+    t.app.deps.lookupCache.invalidate();
     t.app.resultsWarmup.schedule();
     await setMarkAroundTheApi(pupil.studentId, 33);
     await t.app.resultsWarmup.idle();
@@ -123,11 +123,11 @@ describe('results day starts warm', () => {
     if (!pupil) throw new Error('three pupils');
     await releasedAndWarm();
     // A change nobody announces: only a warm-up that recomputes what it already holds can show it.
-    await t.app.db.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
+    await t.app.deps.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
     try {
       await setMarkAroundTheApi(pupil.studentId, 44);
     } finally {
-      await t.app.db.db.execute(sql`alter table marks enable trigger marks_lookups_changed`);
+      await t.app.deps.db.execute(sql`alter table marks enable trigger marks_lookups_changed`);
     }
     t.app.resultsWarmup.schedule();
     await t.app.resultsWarmup.idle();

@@ -9,17 +9,10 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { readFirstSheet, type SheetCell, type SheetRow, SpreadsheetError } from '../../lib/spreadsheet/read-workbook';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { isFlagOnIn } from '../flags/flag-state';
+import { listCentreStudents, listPaperSet } from '../results/results.repository';
 import { currentSessionYear } from '../sessions/current-session';
-import {
-  findMark,
-  findStudentsByIds,
-  listCentreStudents,
-  listPaperSet,
-  marksOf,
-  missingMarksOfYear,
-  upsertMark,
-} from './exam.repository';
-import { isFlagOnIn } from './flags';
+import { findMark, findStudentsByIds, marksOf, missingMarksOfYear, upsertMark } from './marks.repository';
 import { marksScopeOf } from './teacher-assignments.service';
 
 /**

@@ -3,10 +3,10 @@ import { namesMatch } from '@app/domain/exam.rules';
 import type { FlagName } from '@app/domain/flags.schemas';
 import { messages } from '@app/domain/messages';
 import { isStandard, type Standard } from '@app/domain/standards.rules';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { type FailurePolicy, failureGate } from '../../lib/failure-limits';
 import { releasedYears } from '../sessions/sessions.repository';
-import { findLookupStudent, type LookupStudent, listPaperSet, type StudentMark } from './exam.repository';
+import { findLookupStudent, type LookupStudent, listPaperSet, type StudentMark } from './results.repository';
 
 /**
  * Public lookups (hall ticket, result) answer who knows a student's ID, name and mother's name. Wrong
@@ -42,31 +42,34 @@ export const LOOKUP_FAILURES: FailurePolicy = {
   hardAddressCeiling: true,
 };
 
+/** What a public lookup reads: the database through the lookup cache, and the failure counters. */
+export type LookupDeps = Pick<Deps, 'db' | 'attempts' | 'lookupCache'>;
+
 export type LookupInput = { studentName: string; studentId: string; motherName: string; ip: string };
 
 /** A student who passed the lookup's checks, with their marks. */
 export type LookupStudentWithMarks = LookupStudent & { standard: Standard; marks: StudentMark[] };
 
 export async function lookUpStudent(
-  app: FastifyInstance,
+  deps: LookupDeps,
   { studentName, studentId, motherName, ip, flag }: LookupInput & { flag: FlagName },
 ): Promise<LookupStudentWithMarks> {
-  const gate = await failureGate(app.attempts, LOOKUP_FAILURES, { subject: studentId, ip });
+  const gate = await failureGate(deps.attempts, LOOKUP_FAILURES, { subject: studentId, ip });
   if (gate.refused) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLookups, {
       retryAfterSeconds: gate.retryAfterSeconds,
     });
   }
-  const db = app.db.db;
+  const db = deps.db;
   // The exam sessions whose tickets (results) are out, whatever the date (docs/decisions/007-exam-sessions.md).
-  const released = (await app.lookupCache.get('released-years', () => releasedYears(db)))[flag];
+  const released = (await deps.lookupCache.get('released-years', () => releasedYears(db)))[flag];
   if (released.length === 0) {
     throw new DomainError(
       'CONFLICT',
       flag === 'HALLTICKET' ? messages.hallTicketsNotReleased : messages.resultNotDeclared,
     );
   }
-  const student = await app.lookupCache.get(`student:${studentId}`, () => findLookupStudent(db, studentId));
+  const student = await deps.lookupCache.get(`student:${studentId}`, () => findLookupStudent(db, studentId));
   const fail = async (status: 403 | 404, message: string): Promise<never> => {
     await gate.fail();
     throw new DomainError(status === 403 ? 'FORBIDDEN' : 'NOT_FOUND', message);
@@ -88,6 +91,9 @@ export async function lookUpStudent(
 }
 
 /** A paper set's timetable of an exam year, through the lookup cache. Shared: never change it. */
-export function lookupPaperSet(app: FastifyInstance, key: { paperSet: '10th' | '12th'; examYear: number }) {
-  return app.lookupCache.get(`papers:${key.paperSet}:${key.examYear}`, () => listPaperSet(app.db.db, key));
+export function lookupPaperSet(
+  deps: Pick<Deps, 'db' | 'lookupCache'>,
+  key: { paperSet: '10th' | '12th'; examYear: number },
+) {
+  return deps.lookupCache.get(`papers:${key.paperSet}:${key.examYear}`, () => listPaperSet(deps.db, key));
 }

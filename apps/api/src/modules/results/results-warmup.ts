@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isStandard } from '@app/domain/standards.rules';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { releasedYears } from '../sessions/sessions.repository';
-import { findLookupStudents, listExamYearStudentIds } from './exam.repository';
 import { LOOKUP_CACHE_ENTRIES, LOOKUP_CACHE_TTL_MS, LOOKUPS_CHANNEL } from './lookup-cache';
+import { findLookupStudents, listExamYearStudentIds } from './results.repository';
 import { encodeResult } from './results.service';
 
 /**
@@ -32,6 +32,8 @@ export const WARMUP_BATCH = 500;
 export const WARMUP_MAX_STUDENTS = Math.floor((LOOKUP_CACHE_ENTRIES - 2_000) / 2);
 const WARMUP_PASSES = 3;
 
+type WarmupDeps = Pick<Deps, 'db' | 'lookupCache' | 'log'>;
+
 export type ResultsWarmup = {
   /** Starts a warm-up in the background (one at a time; asked while one runs, another follows it). */
   schedule(options?: { refresh?: boolean }): void;
@@ -44,8 +46,8 @@ export type ResultsWarmup = {
  * One page: puts its keys in the cache, then reads the students it lacks (with `refresh`, all of them,
  * their entries replaced). Answers how many results it computed.
  */
-async function warmPage(app: FastifyInstance, studentIds: string[], refresh: boolean): Promise<number> {
-  const cache = app.lookupCache;
+async function warmPage(deps: WarmupDeps, studentIds: string[], refresh: boolean): Promise<number> {
+  const cache = deps.lookupCache;
   if (refresh) {
     for (const studentId of studentIds) {
       cache.invalidate(`student:${studentId}`);
@@ -56,7 +58,7 @@ async function warmPage(app: FastifyInstance, studentIds: string[], refresh: boo
   // Started after this synchronous loop has put every key in the cache and collected the missing ones.
   let read: ReturnType<typeof findLookupStudents> | undefined;
   const readMissing = () => {
-    read ??= Promise.resolve().then(() => findLookupStudents(app.db.db, missing));
+    read ??= Promise.resolve().then(() => findLookupStudents(deps.db, missing));
     return read;
   };
   let computed = 0;
@@ -68,7 +70,7 @@ async function warmPage(app: FastifyInstance, studentIds: string[], refresh: boo
     return cache.get(`result:${studentId}`, async () => {
       const found = await student;
       if (!found || !isStandard(found.standard)) return undefined;
-      const encoded = await encodeResult(app, { ...found, standard: found.standard });
+      const encoded = await encodeResult(deps, { ...found, standard: found.standard });
       computed += 1;
       return encoded;
     });
@@ -84,14 +86,14 @@ async function warmPage(app: FastifyInstance, studentIds: string[], refresh: boo
  * survives unless a full clear came meanwhile, and then another probe goes (lookup-cache.test.ts waits
  * the same way).
  */
-async function noticesDelivered(app: FastifyInstance): Promise<void> {
-  const cache = app.lookupCache;
+async function noticesDelivered(deps: WarmupDeps): Promise<void> {
+  const cache = deps.lookupCache;
   const marker = `warmup-marker:${randomUUID()}`;
   for (let round = 0; round < 5; round += 1) {
     const probe = `warmup-probe:${randomUUID()}`;
     await cache.get(probe, async () => true);
     await cache.get(marker, async () => true);
-    await app.db.db.execute(sql`select pg_notify(${LOOKUPS_CHANNEL}, ${probe})`);
+    await deps.db.execute(sql`select pg_notify(${LOOKUPS_CHANNEL}, ${probe})`);
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline && (await cache.get(probe, async () => undefined)) !== undefined) await sleep(5);
     if ((await cache.get(marker, async () => undefined)) !== undefined) return cache.invalidate(marker);
@@ -99,16 +101,16 @@ async function noticesDelivered(app: FastifyInstance): Promise<void> {
 }
 
 async function warm(
-  app: FastifyInstance,
+  deps: WarmupDeps,
   refresh: boolean,
 ): Promise<{ students: number; computed: number; passes: number }> {
-  const db = app.db.db;
+  const db = deps.db;
   const totals = { students: 0, computed: 0, passes: 0 };
   // While the cache is bypassed (its PostgreSQL listener is down) nothing would be kept. Every exam
   // session whose results are released is warmed (docs/decisions/007-exam-sessions.md).
   const years = (await releasedYears(db)).RESULT;
-  if (!app.lookupCache.isLive() || years.length === 0) return totals;
-  await noticesDelivered(app);
+  if (!deps.lookupCache.isLive() || years.length === 0) return totals;
+  await noticesDelivered(deps);
   for (const examYear of years) {
     let studentsOfYear = 0;
     for (let pass = 0; pass < WARMUP_PASSES; pass += 1) {
@@ -122,7 +124,7 @@ async function warm(
         const limit = Math.min(WARMUP_BATCH, room - students);
         const page = await listExamYearStudentIds(db, { examYear, after, limit });
         if (page.length === 0) break;
-        computedInPass += await warmPage(app, page, refresh && pass === 0);
+        computedInPass += await warmPage(deps, page, refresh && pass === 0);
         students += page.length;
         after = page[page.length - 1] ?? after;
         // Let waiting requests in between pages.
@@ -137,16 +139,16 @@ async function warm(
   return totals;
 }
 
-export function resultsWarmup(app: FastifyInstance): ResultsWarmup {
+export function resultsWarmup(deps: WarmupDeps): ResultsWarmup {
   let running: Promise<void> | undefined;
   let again: { refresh: boolean } | undefined;
   let closed = false;
 
   const runOnce = async (refresh: boolean) => {
     const started = performance.now();
-    const { students, computed, passes } = await warm(app, refresh);
+    const { students, computed, passes } = await warm(deps, refresh);
     if (students > 0) {
-      app.log.info(
+      deps.log.info(
         { students, computed, passes, ms: Math.round(performance.now() - started) },
         'results warm-up: lookup cache filled',
       );
@@ -164,7 +166,7 @@ export function resultsWarmup(app: FastifyInstance): ResultsWarmup {
       await new Promise((resolve) => setImmediate(resolve));
       for (let next: typeof again = { refresh }; next && !closed; next = again) {
         again = undefined;
-        await runOnce(next.refresh).catch((error: unknown) => app.log.warn({ err: error }, 'results warm-up failed'));
+        await runOnce(next.refresh).catch((error: unknown) => deps.log.warn({ err: error }, 'results warm-up failed'));
       }
     })().finally(() => {
       running = undefined;

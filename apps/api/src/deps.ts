@@ -1,0 +1,45 @@
+import type { Database, Db } from './db/client';
+import type { NotifiedCache } from './db/notified-cache';
+import type { UserRow } from './db/schema';
+import type { AttemptStore } from './lib/attempt-store';
+import type { FileStore } from './lib/file-store';
+import type { TicketSigner } from './lib/ticket-code';
+import type { UserCache } from './modules/users/user-cache';
+
+/** Where a service writes a log line (the app's logger; pino's `info(object, message)`). */
+export type Log = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+};
+
+/** Issues a 60-minute session token for a user (the auth plugin signs it with the JWT secret). */
+export type SessionSigner = (user: Pick<UserRow, 'uuid' | 'role' | 'sessionVersion'>) => {
+  token: string;
+  expiresAt: number;
+};
+
+/**
+ * What the services use, built once by `buildApp` (app.ts) and reachable in routes as `app.deps`. A
+ * service names the part it takes, `Pick<Deps, 'db' | 'files'>`, and nothing else: the seed and the
+ * tests call it with just that part, no app built.
+ */
+export type Deps = {
+  /** Drizzle on the app's database: every read and write. */
+  db: Db;
+  /** The database itself (its URL, listener, snapshot): backups. */
+  database: Database;
+  /** Uploaded photos, under DATA_DIR/files or in the database. */
+  files: FileStore;
+  /** Failure and rate counters, in Redis when several instances share them. */
+  attempts: AttemptStore;
+  /** The users behind sessions, emptied on a change of a user row. */
+  userCache: UserCache;
+  /** What the public hall-ticket and result lookups read, until a change is announced. */
+  lookupCache: NotifiedCache;
+  /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
+  ticketSigner: TicketSigner;
+  signSession: SessionSigner;
+  /** Now, for the rules that read the date (tests move it). */
+  clock: () => Date;
+  log: Log;
+};

@@ -1,0 +1,97 @@
+import { activityResponse } from '@app/domain/audit.schemas';
+import {
+  addChallanResponse,
+  bookStockResponse,
+  challanPage,
+  counsellorStudentsResponse,
+  pendingDistributionResponse,
+} from '@app/domain/books.schemas';
+import { examCentre } from '@app/domain/centres.schemas';
+import { collectionPayment, collectionSummary } from '@app/domain/collections.schemas';
+import { messageResponse } from '@app/domain/common.schemas';
+import {
+  marksSheet,
+  marksUploadReport,
+  missingMarks,
+  myAssignment,
+  resultResponse,
+  seatAssignment,
+  teacherAssignmentResponse,
+  verifyResponse,
+} from '@app/domain/exam.schemas';
+import { examSession, openExamSession, releaseResponse } from '@app/domain/exam-sessions.schemas';
+import { settingFlag } from '@app/domain/flags.schemas';
+import { adminCharts, adminFigures, counsellorFigures, overduePage } from '@app/domain/home.schemas';
+import { pageOf } from '@app/domain/paging.schemas';
+import { makePaymentResponse, paymentSummaryPage } from '@app/domain/payments.schemas';
+import { registerStudentResponse, registrationRow } from '@app/domain/registrations.schemas';
+import { studentDetail } from '@app/domain/students.schemas';
+import { subject } from '@app/domain/subjects.schemas';
+import { sessionUser, user } from '@app/domain/users.schemas';
+import { visitingRecord, visitingRecordPage } from '@app/domain/visiting.schemas';
+import { z } from 'zod';
+
+const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+const savedWith = <T extends z.ZodType>(data: T) => messageResponse.extend({ data });
+
+/**
+ * Every JSON answer the web reads, by name, as the domain's schemas describe it (the API's routes answer
+ * with the same schemas). `api.get(path, 'users')` is typed from here; in development and tests the
+ * client also checks each answer against its schema, so a drift between the API and the web fails a
+ * test. The production build never loads this file (api-client.ts imports it under import.meta.env.DEV).
+ */
+export const apiResponses = {
+  message: messageResponse,
+  sessionUser,
+  user,
+  users: dataOf(user),
+  userSaved: savedWith(user),
+  activity: activityResponse,
+  challanPage,
+  challanAdded: addChallanResponse,
+  bookStock: bookStockResponse,
+  counsellorStudents: counsellorStudentsResponse,
+  pendingDistribution: pendingDistributionResponse,
+  centres: dataOf(examCentre),
+  centreSaved: savedWith(examCentre),
+  collectionSummary,
+  collectionPayments: z.array(collectionPayment),
+  settlementAccounts: dataOf(z.string()),
+  marksSheet,
+  marksUploadReport,
+  myAssignment,
+  missingMarks,
+  seatAssignment,
+  teacherAssignment: teacherAssignmentResponse,
+  result: resultResponse,
+  verify: verifyResponse,
+  flags: dataOf(settingFlag),
+  flagUpdated: savedWith(settingFlag).extend({ seatsAssigned: z.number().int() }),
+  adminFigures,
+  adminCharts,
+  counsellorFigures,
+  overduePage,
+  paymentsPage: paymentSummaryPage,
+  paymentMade: makePaymentResponse,
+  registrationsPage: pageOf(registrationRow),
+  studentRegistered: registerStudentResponse,
+  student: z.object({ student: studentDetail }),
+  examSessions: dataOf(examSession),
+  examSessionSaved: savedWith(examSession),
+  examSessionReleased: releaseResponse,
+  openExamSession: z.object({ data: openExamSession }),
+  subjects: dataOf(subject),
+  subjectSaved: savedWith(subject),
+  visitingPage: visitingRecordPage,
+  visitingSaved: savedWith(visitingRecord),
+  uploadedPhoto: z.object({ imageUrl: z.string() }),
+};
+
+export type ApiResponses = typeof apiResponses;
+
+/** Throws when an answer does not match its schema, naming the call and the fields that differ. */
+export function checkResponse(name: keyof ApiResponses, call: string, data: unknown): void {
+  const result = apiResponses[name].safeParse(data);
+  if (result.success) return;
+  throw new Error(`${call} answered something other than '${name}': ${z.prettifyError(result.error)}`);
+}
