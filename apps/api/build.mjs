@@ -1,5 +1,5 @@
 // Bundles the API into dist/ with esbuild: our code and @app/domain inline, npm packages
-// left as imports, migrations copied beside the bundle.
+// left as imports, migrations and the embedded database's worker copied beside the bundle.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -27,3 +27,5 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The embedded database's thread runs from its own file (db/pglite.ts starts it).
+cpSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

@@ -1,5 +1,5 @@
 import { messages } from '@app/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { users } from './db/schema';
 import { hashPassword } from './lib/passwords';
 import { ADMIN, createTestApp, type TestApp } from './testing/test-app';
@@ -118,6 +118,9 @@ describe('the app', () => {
   });
 
   it('two admins deactivating each other at once leave one active admin', async () => {
+    // An app of its own: either admin may be the one left, and the other tests sign in as the first.
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
     await t.app.deps.db.insert(users).values({
       name: 'Second Admin',
       userName: 'Second Admin',

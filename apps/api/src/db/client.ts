@@ -1,46 +1,42 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { CommitOutcomeUnknown, isConnectionError, isTransientConflict } from './errors';
+import { startPgliteThread } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Both databases speak through node-postgres: PostgreSQL over its socket, PGlite over its thread's. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories take either the database or an open transaction, so the service owns the transaction. */
 export type Executor = Db | Tx;
 
-/**
- * The rows of a raw SQL statement. Both drivers answer `{ rows }` (node-postgres and PGlite), but
- * Drizzle's type for `execute` on a database that may be either does not say so: the one cast lives here.
- */
-export async function executeRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+/** The rows of a raw SQL statement. */
+export async function executeRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const { rows } = await db.execute<T>(query);
+  return rows as T[];
 }
-
-/** The driver's own client, for what Drizzle does not cover (backups copy every table generically). */
-export type RawClient = { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; pool: pg.Pool };
 
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  raw: RawClient;
+  /** The driver's pool, for what Drizzle does not cover (backups copy every table generically). */
+  pool: pg.Pool;
   /** PGlite on disk only: this process's hold on the data dir (see data-dir-lock.ts). */
   dataDirLock?: DataDirLock;
   /** The server's URL, PostgreSQL only: for connections of their own (LISTEN). */
   url?: string;
-  /** PGlite only: LISTEN in-process (PostgreSQL needs a connection of its own, from `url`). */
+  /** PGlite only: LISTEN on its one session (PostgreSQL needs a connection of its own, from `url`). */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<unknown>;
+  /** PGlite only: its data dir as a tar (the test harness loads a copy into each fresh database). */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -50,27 +46,52 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** A lock number of our own, so two instances starting together migrate one after the other. */
 const MIGRATION_LOCK_ID = 7_354_012_001;
 
-export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
+/**
+ * PGlite on a thread of its own (db/pglite.ts), reached through node-postgres like a server. PGlite is
+ * one session; the thread shares it among the pool's connections as a pooler in transaction mode does
+ * (pglite-worker.mjs): statements of several requests queue up there, and while one connection's
+ * transaction is open only that connection's statements run.
+ */
+const PGLITE_CONNECTIONS = 8;
+
+export function openPglite(options: { dataDir?: string; loadDataDir?: Uint8Array } = {}): Database {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const dataDirLock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
-  const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    relaxedDurability: false,
-    // PostgreSQL's default 128 MB of shared buffers all live in the WebAssembly heap. 32 MB takes a
-    // reopened database from ~340 MB to ~220 MB resident; the files stay in the OS page cache anyway.
-    postgresqlconf: ['shared_buffers=32MB'],
+  const thread = startPgliteThread(options);
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const pool = new pg.Pool({
+    // Several connections keep the thread's queue full; it runs their statements one at a time.
+    max: PGLITE_CONNECTIONS,
+    idleTimeoutMillis: 0,
+    // As before the thread: a request waits behind a long transaction (a backup) instead of failing.
+    connectionTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connect(),
+    // LISTEN holds for the session, whichever connection said it; a notice reaches whichever connection
+    // the session answers next, so each one passes notices on.
+    onConnect: (client) => {
+      client.on('error', () => {});
+      client.on('notification', ({ channel, payload }) => {
+        for (const onMessage of listeners.get(channel) ?? []) onMessage(payload ?? '');
+      });
+    },
   });
-  const db = retryingTransactions(drizzlePglite(client, { schema }) as unknown as Db);
+  pool.on('error', () => {});
+  const database = withPool(pool, { driver: 'pglite', ...(dataDirLock ? { dataDirLock } : {}) });
   return {
-    db,
-    driver: 'pglite',
-    raw: { driver: 'pglite', client },
-    ...(dataDirLock ? { dataDirLock } : {}),
-    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    ...database,
+    async listen(channel, onMessage) {
+      const known = listeners.get(channel);
+      if (known) return known.add(onMessage);
+      listeners.set(channel, new Set([onMessage]));
+      await pool.query(`LISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`);
+    },
+    dumpDataDir: () => thread.dump(),
     close: async () => {
       try {
-        await client.close();
+        await pool.end();
+        await thread.close();
       } finally {
         dataDirLock?.release();
       }
@@ -85,7 +106,7 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
  * is a bug to find, and the second run is only the safety net. A second conflict reaches the error
  * handler (503 with Retry-After).
  */
-function retryingTransactions(db: Db, run: Db['transaction'] = db.transaction.bind(db)): Db {
+function retryingTransactions(db: Db, run: Db['transaction']): Db {
   db.transaction = async (transaction, config) => {
     try {
       return await run(transaction, config);
@@ -111,19 +132,28 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // here, and its query in flight fails instead, which the request answers with 503 (plugins/errors.ts).
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  // Drizzle's own transaction on a pool leaks the connection when BEGIN fails on a broken one, and hands
-  // a broken one back: here a connection that broke is released as broken, so the pool drops it.
+  return { ...withPool(pool, { driver: 'postgres' }), url, close: () => pool.end() };
+}
+
+/**
+ * Drizzle on a pool, its transactions on a connection of their own. Drizzle's own transaction on a pool
+ * leaks the connection when BEGIN fails on a broken one, and hands a broken one back: here a connection
+ * that broke is released as broken, so the pool drops it.
+ */
+function withPool(
+  pool: pg.Pool,
+  extra: Pick<Database, 'driver' | 'dataDirLock'>,
+): Pick<Database, 'db' | 'pool' | 'driver' | 'dataDirLock' | 'close'> {
   const onClient = new WeakMap<pg.PoolClient, Db>();
   const clientDb = (client: pg.PoolClient) => {
     let db = onClient.get(client);
     if (!db) {
-      db = drizzleNodePg(client, { schema }) as unknown as Db;
+      db = drizzle(client, { schema });
       onClient.set(client, db);
     }
     return db;
   };
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  retryingTransactions(db, async (transaction, config) => {
+  const db = retryingTransactions(drizzle(pool, { schema }), async (transaction, config) => {
     const client = await pool.connect();
     let broken = false;
     let committing = false;
@@ -143,13 +173,13 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       client.release(broken);
     }
   });
-  return { db, driver: 'postgres', raw: { driver: 'postgres', pool }, url, close: () => pool.end() };
+  return { db, pool, ...extra, close: () => pool.end() };
 }
 
 /** Applies the committed SQL migrations. On PostgreSQL it holds an advisory lock meanwhile. */
 export async function migrateDatabase(database: Database, postgresUrl?: string): Promise<void> {
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
+    await migrate(database.db, { migrationsFolder });
     return;
   }
   if (!postgresUrl) throw new Error('migrateDatabase needs the PostgreSQL URL');
@@ -188,7 +218,7 @@ export async function migratePostgres(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();

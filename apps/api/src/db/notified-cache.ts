@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * Values read from the database, kept in memory for as long as a trigger's channel says nothing they
- * depend on changed. Every API instance listens (PGlite in-process, PostgreSQL on a connection of its
+ * depend on changed. Every API instance listens (PGlite on its one session, PostgreSQL on a connection of its
  * own), so the memory is only an optimisation: no instance needs another's, and a write through any of
  * them reaches all. While the PostgreSQL channel is not connected the cache is bypassed, never trusted.
  *
@@ -26,7 +26,7 @@ export type NotifiedCacheOptions = {
   channel: string;
   maxEntries: number;
   ttlMs: number;
-  /** In-process LISTEN (PGlite). */
+  /** LISTEN on the database's own session (PGlite: it has one). */
   listen?: ((channel: string, onMessage: (payload: string) => void) => Promise<unknown>) | undefined;
   /** PostgreSQL URL to listen on; without it (embedded PGlite) this process is the only writer. */
   listenUrl?: string | undefined;

@@ -95,3 +95,70 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('db.transaction on Po
     }
   });
 });
+
+describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the embedded database', () => {
+  it('runs queries on its own thread: the request thread keeps turning meanwhile', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 10);
+    try {
+      await database.db.execute(sql`select pg_sleep(0.5)`);
+    } finally {
+      clearInterval(timer);
+    }
+    // On the request thread PGlite would have held every timer for the whole half second.
+    expect(ticks).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps another request out of an open transaction: it waits, and a rollback never takes it along', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const transaction = database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into counters (key, value) values ('rolled-back', 1)`);
+        entered();
+        await held;
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => error.message);
+    await inside;
+    let otherDone = false;
+    const other = database.db.execute(sql`insert into counters (key, value) values ('kept', 1)`).then(() => {
+      otherDone = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Sent into the open transaction, the other insert would have answered by now, and rolled back with it.
+    expect(otherDone).toBe(false);
+    release();
+    expect(await transaction).toBe('rolled back on purpose');
+    await other;
+    expect(await counterValue('rolled-back')).toBeUndefined();
+    expect(Number(await counterValue('kept'))).toBe(1);
+  });
+
+  it('shares its one session among connections: names never clash, a broken transaction leaves nothing', async () => {
+    const heard: string[] = [];
+    await database.listen?.('probe_channel', (payload) => heard.push(payload));
+    // Two connections prepare a statement of the same name on the one session (else: "already exists").
+    const [first, second] = [await database.pool.connect(), await database.pool.connect()];
+    const named = (client: pg.PoolClient) => client.query({ name: 'probe_statement', text: 'select 1 as one' });
+    expect((await named(first)).rows).toEqual([{ one: 1 }]);
+    expect((await named(second)).rows).toEqual([{ one: 1 }]);
+    second.release();
+    // A connection that breaks inside its transaction: the others wait for it, then find nothing of it.
+    await first.query('begin');
+    await first.query(`insert into counters (key, value) values ('left-open', 1)`);
+    const waiting = counterValue('left-open');
+    first.release(true);
+    expect(await waiting).toBeUndefined();
+    await database.db.execute(sql`select pg_notify('probe_channel', 'after')`);
+    expect(await eventually(async () => heard.includes('after'))).toBe(true);
+  });
+});

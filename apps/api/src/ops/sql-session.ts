@@ -9,8 +9,8 @@ type Mode = 'snapshot' | 'write';
 
 /**
  * Runs `work` in one transaction on one connection. 'snapshot' is REPEATABLE READ, READ ONLY: every
- * table is read as of one moment while the app keeps writing. PGlite has one connection: its
- * transaction holds it, so the app's own queries wait until `work` is done.
+ * table is read as of one moment while the app keeps writing. PGlite is one session: while this
+ * transaction is open, the app's own queries wait until `work` is done.
  */
 export async function inTransaction<T>(
   database: Database,
@@ -18,18 +18,7 @@ export async function inTransaction<T>(
   work: (session: SqlSession) => Promise<T>,
 ): Promise<T> {
   const begin = mode === 'snapshot' ? 'isolation level repeatable read, read only' : 'isolation level read committed';
-  if (database.raw.driver === 'pglite') {
-    return database.raw.client.transaction(async (tx) => {
-      await tx.query(`set transaction ${begin}`);
-      await tx.query(`set local timezone = 'UTC'`);
-      return work({
-        async query<Row>(text: string, params?: unknown[]) {
-          return (await tx.query<Row>(text, params)).rows;
-        },
-      });
-    });
-  }
-  const connection = await database.raw.pool.connect();
+  const connection = await database.pool.connect();
   try {
     await connection.query(`begin ${begin}`);
     await connection.query(`set local timezone = 'UTC'`);

@@ -27,11 +27,11 @@ async function setupPglite(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
   const database = openPglite();
   await migrateDatabase(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await database.dumpDataDir?.();
+  if (!dump) throw new Error('The embedded database gave no dump');
   await database.close();
   const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -23,7 +23,7 @@ export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-0123456789';
  */
 export async function freshDatabase(options: { dataDir?: string } = {}): Promise<Database> {
   if (options.dataDir) {
-    return openPglite({ dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    return openPglite({ dataDir: options.dataDir, loadDataDir: readFileSync(inject('pgliteTemplate')) });
   }
   if (process.env.TEST_DB_DRIVER === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
@@ -45,8 +45,7 @@ export async function freshDatabase(options: { dataDir?: string } = {}): Promise
       },
     };
   }
-  const dump = readFileSync(inject('pgliteTemplate'));
-  return openPglite({ loadDataDir: new Blob([dump]) });
+  return openPglite({ loadDataDir: readFileSync(inject('pgliteTemplate')) });
 }
 
 export type TestApp = {

@@ -13,7 +13,8 @@ let priya: Staff;
 let rahul: Staff;
 let photo: string;
 const today = new Date().toISOString().slice(0, 10);
-const rowsOf = <T>(query: ReturnType<typeof sql>): Promise<T[]> => executeRows<T>(t.app.deps.db, query);
+const rowsOf = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  executeRows<T>(t.app.deps.db, query);
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 beforeAll(async () => {

@@ -49,20 +49,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { database }: { dat
       this.set({ state: 'waiting' }, photoQueue.waiting);
     },
   });
-  const { raw } = database;
-  if (raw.driver === 'postgres') {
-    new Gauge({
-      name: 'db_pool_connections',
-      help: 'PostgreSQL pool: connections open (state=total), idle, and requests waiting for one (state=waiting)',
-      labelNames: ['state'] as const,
-      registers: [registry],
-      collect() {
-        this.set({ state: 'total' }, raw.pool.totalCount);
-        this.set({ state: 'idle' }, raw.pool.idleCount);
-        this.set({ state: 'waiting' }, raw.pool.waitingCount);
-      },
-    });
-  }
+  const { pool } = database;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool (PGlite: its one connection): connections open (state=total), idle, and requests waiting for one (state=waiting)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
 
   app.decorate('metrics', registry);
   app.addHook('onResponse', async (request, reply) => {
