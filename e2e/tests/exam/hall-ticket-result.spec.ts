@@ -236,13 +236,16 @@ test.describe('exam day', () => {
     await page.goto('/dashboard/home');
     const declared = page.getByRole('switch', { name: 'Result Declared' });
     await expect(declared).toBeEnabled();
-    const asked = page.waitForEvent('dialog');
+    // The question is answered by a handler set before the click: a dialog that opens while the click is
+    // still settling holds the click until it is handled, so waiting for it after the click can stall.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      });
+    });
     await declared.click();
-    const dialog = await asked;
-    expect(dialog.message()).toMatch(
-      /^[\d,]+ papers? of [\d,]+ students? ha(s|ve) no marks yet \(neither marks nor AB\)/,
-    );
-    await dialog.dismiss();
+    expect(await asked).toMatch(/^[\d,]+ papers? of [\d,]+ students? ha(s|ve) no marks yet \(neither marks nor AB\)/);
     await expect(declared).toHaveAttribute('aria-checked', 'false');
   });
 
