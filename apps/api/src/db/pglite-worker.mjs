@@ -133,7 +133,11 @@ function serve(port) {
       const unit = Buffer.concat(taken.messages.map((message) => renamed(message, connection.prefix)));
       void enqueue(connection, async () => {
         if (connection.closed || shut) return;
-        const answer = await db.execProtocolRaw(new Uint8Array(unit));
+        // The stream form, not execProtocolRaw: that one also parses every answer into a list PGlite
+        // keeps for execProtocol and never empties on this path (the worker's heap grew ~4.5 KB a query).
+        const chunks = [];
+        await db.execProtocolRawStream(new Uint8Array(unit), { onRawData: (data) => chunks.push(data.slice()) });
+        const answer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
         if (!connection.closed && answer.length > 0) port.postMessage(answer);
       }).catch((error) => port.postMessage({ error: String(error?.message ?? error) }));
     }
