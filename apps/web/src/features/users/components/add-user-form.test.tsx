@@ -4,12 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/react-query';
+import { jsonResponse, stubFetch } from '@/testing/api-stub';
 import { AddUserForm } from './add-user-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const created: User = {
   uuid: '2d3c4b5a-6f7e-4a8b-9c0d-1e2f3a4b5c6d',
   name: 'Sneha Kale',
@@ -54,20 +55,6 @@ async function fillTeacher(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Re-enter Password/), 'secret-123');
 }
 
-const answer = (status: number, body: object) =>
-  Response.json(body, { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 describe('AddUserForm draft', () => {
   it('keeps what was typed, never the passwords, and offers it back; a created user removes it', async () => {
     const first = setup();
@@ -108,7 +95,7 @@ describe('AddUserForm draft', () => {
 describe('AddUserForm server errors', () => {
   it('shows a 400 with field issues once, on its field, without a toast', async () => {
     fetchMock.mockResolvedValue(
-      answer(400, {
+      jsonResponse(400, {
         message: messages.invalidEmail,
         code: 'BAD_REQUEST',
         issues: [{ path: 'email', message: messages.invalidEmail }],
@@ -124,7 +111,7 @@ describe('AddUserForm server errors', () => {
   });
 
   it("says a refusal without field issues once: the server's message", async () => {
-    fetchMock.mockResolvedValue(answer(409, { message: messages.emailTaken, code: 'CONFLICT' }));
+    fetchMock.mockResolvedValue(jsonResponse(409, { message: messages.emailTaken, code: 'CONFLICT' }));
     const { user } = setup();
     await fillTeacher(user);
     await user.click(screen.getByRole('button', { name: 'Create User' }));
