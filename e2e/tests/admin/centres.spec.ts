@@ -14,7 +14,9 @@ test('a new centre is not public until the admin lists it on the Exam Centre scr
   await page.goto('/dashboard/examcenter');
   const toggle = page.getByRole('checkbox', { name: `List ${centerName} on the public site` });
   await expect(toggle).not.toBeChecked();
-  await toggle.check();
+  // The box shows the server's state: it turns checked once the listing is saved, not on the click itself,
+  // so `check()` (which expects the state to change at once) would race the answer.
+  await toggle.click();
   await expect(page.getByText('The centre is listed on the public site')).toBeVisible();
   await expect(toggle).toBeChecked();
   expect(await listedOnSite()).toBe(true);
