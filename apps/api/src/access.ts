@@ -86,6 +86,9 @@ export const accessTable: Record<string, Access> = {
   'GET /api/counsellor/collection/payments/:counsellorId': staff,
   'GET /api/counsellor/settlementAccounts': staff,
   'POST /api/counsellor/myCollection/settle': ['counsellor'],
+  'PUT /api/counsellor/myCollection/settlements/:id': ['counsellor'],
+  'PUT /api/counsellor/myCollection/settlements/:id/withdraw': ['counsellor'],
+  'PUT /api/admin/collection/:id/reverse': admin,
   'PUT /api/admin/collection/:id/verify': admin,
   // The existing client's admin list and verify, under its /counsellor paths
   'GET /api/counsellor/collection/AllTransactions': admin,

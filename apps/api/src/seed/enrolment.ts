@@ -12,7 +12,9 @@ import {
   getAccounts,
   getCollection,
   getCollectionPayments,
+  reverseSettlement,
   settle,
+  withdrawSettlement,
 } from '../modules/collections/collections.service';
 import { storePhoto } from '../modules/files/files.service';
 import { makePayment } from '../modules/payments/payments.service';
@@ -266,5 +268,29 @@ export async function seedSettlements(
         reason: 'Not found in the bank statement',
         by: admin,
       });
+    // Corrections: a settlement the counsellor withdrew, and one an admin verified and then reversed.
+    for (const action of ['withdraw', 'reverse'] as const) {
+      await settle(deps, {
+        input: settleRequest.parse({
+          amountPaid: Math.floor(owed * 0.05),
+          remark: accounts[0],
+          proofUrl: proof,
+          paymentDate: today,
+        }),
+        by: counsellor,
+      });
+      const [newest] = await getCollectionPayments(deps.db, { counsellorId: counsellor.uuid, by: counsellor });
+      if (!newest) continue;
+      if (action === 'withdraw') {
+        await withdrawSettlement(deps.db, { id: newest.id, by: counsellor });
+      } else {
+        await decide(deps.db, { id: newest.id, status: 'verified', by: admin });
+        await reverseSettlement(deps.db, {
+          id: newest.id,
+          reason: 'Deposit returned by the bank: wrong account number',
+          by: admin,
+        });
+      }
+    }
   }
 }

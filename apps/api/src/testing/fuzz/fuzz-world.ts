@@ -592,6 +592,33 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       body: () => ({ status: 'verified' }),
       destructive: true,
     },
+    // Corrections: the counsellor edits or withdraws a pending settlement of their own; an admin reverses a verified one.
+    'PUT /api/counsellor/myCollection/settlements/:id': {
+      freshParams: async () => ({ id: String(await freshSettlement()) }),
+      body: () => {
+        const { amountPaid, remark, proofUrl, paymentDate } = settlement();
+        return { amountPaid, remark, proofUrl, paymentDate };
+      },
+      refused: ['counsellor2'],
+      destructive: true,
+    },
+    'PUT /api/counsellor/myCollection/settlements/:id/withdraw': {
+      freshParams: async () => ({ id: String(await freshSettlement()) }),
+      refused: ['counsellor2'],
+      destructive: true,
+    },
+    'PUT /api/admin/collection/:id/reverse': {
+      freshParams: async () => {
+        const id = await freshSettlement();
+        await call(
+          { method: 'PUT', url: `/api/admin/collection/${id}/verify`, headers: admin, payload: { status: 'verified' } },
+          200,
+        );
+        return { id: String(id) };
+      },
+      body: () => ({ reason: 'The deposit is not in the bank statement' }),
+      destructive: true,
+    },
     'GET /api/counsellor/collection/AllTransactions': {},
     'PUT /api/counsellor/collection/verifyPayment/:id': {
       freshParams: async () => ({ id: String(await freshSettlement()) }),
