@@ -103,6 +103,8 @@ export const accessTable: Record<string, Access> = {
   'GET /api/admin/books/pendingDistribution': admin,
   'GET /api/admin/books/pendingDistribution.xlsx': admin,
   'PUT /api/counsellor/markBookReceived/:bookId': ['counsellor'],
+  'GET /api/counsellor/myChalans': ['counsellor'],
+  'PUT /api/counsellor/chalans/:id/receive': ['counsellor'],
   'GET /api/counsellor/getStudentsByCounsellor/:counsellorId': staff,
   'PUT /api/counsellor/markStudentGiven/:studentId': ['counsellor'],
   'GET /api/pdf/challan': staff,

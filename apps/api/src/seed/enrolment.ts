@@ -98,11 +98,14 @@ async function avatar(deps: Pick<Deps, 'files'>, hue: number): Promise<string> {
   return (await storePhoto(deps.files, jpeg)).imageUrl;
 }
 
-async function receipt(deps: Pick<Deps, 'files'>, number: number): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fffbeb"/><text x="40" y="80" font-size="36" font-family="sans-serif">Fee receipt No. ${number}</text><line x1="40" y1="120" x2="560" y2="120" stroke="#94a3b8"/></svg>`;
+/** A photographed paper document with a title line (a receipt, a signed challan), stored; its URL. */
+export async function documentPhoto(deps: Pick<Deps, 'files'>, title: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fffbeb"/><text x="40" y="80" font-size="36" font-family="sans-serif">${title}</text><line x1="40" y1="120" x2="560" y2="120" stroke="#94a3b8"/></svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   return (await storePhoto(deps.files, jpeg)).imageUrl;
 }
+
+const receipt = (deps: Pick<Deps, 'files'>, number: number) => documentPhoto(deps, `Fee receipt No. ${number}`);
 
 /** Enquiries and registrations by each counsellor, through the same services the API uses. */
 export async function seedEnrolment(
