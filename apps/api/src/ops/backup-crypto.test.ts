@@ -83,7 +83,8 @@ async function roundTrip(plain: Buffer, key: BackupKey, options = { scryptLogN: 
   return buffer(await openBackupFile(file, key));
 }
 
-describe.runIf(pgliteProject)('encrypted backups', () => {
+// Restores take seconds each on a busy machine: a minute or two per test is allowed.
+describe.runIf(pgliteProject)('encrypted backups', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     mkdirSync(keys, { recursive: true });
     writeFileSync(keyFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
@@ -137,12 +138,16 @@ describe.runIf(pgliteProject)('encrypted backups', () => {
       { BACKUP_KEY_FILE: otherKeyFile },
       { BACKUP_KEY_FILE: keyFile },
     ]) {
-      const started = performance.now();
       const refused = runRestore({ argv: [file], env: { DATA_DIR: target, ...env }, log: quiet });
       await expect(refused).rejects.toThrow(BackupEncryptionError);
       await expect(refused).rejects.toThrow(/^Wrong backup key: [^\n]+\.$/);
-      expect(performance.now() - started, JSON.stringify(env)).toBeLessThan(8000);
     }
+    // Decided on the header alone, before a byte of the archive is read: its header over junk says the same.
+    const junk = path.join(work, 'header-over-junk.enc');
+    writeFileSync(junk, Buffer.concat([readFileSync(file).subarray(0, 72), randomBytes(4096)]));
+    await expect(
+      openBackupFile(junk, { kind: 'passphrase', secret: Buffer.from('not the passphrase') }),
+    ).rejects.toThrow(/^Wrong backup key/);
     await expect(runRestore({ argv: [file], env: { DATA_DIR: target }, log: quiet })).rejects.toThrow(
       'This backup is encrypted: set BACKUP_KEY_FILE or BACKUP_PASSPHRASE to the key it was made with.',
     );
