@@ -14,6 +14,7 @@ await build({
     { in: 'src/seed-demo.ts', out: 'seed-demo' },
     { in: 'src/ops/backup.ts', out: 'backup' },
     { in: 'src/ops/restore.ts', out: 'restore' },
+    { in: 'src/ops/rekey.ts', out: 'rekey' },
     { in: 'src/ops/migrate-to-postgres.ts', out: 'migrate-to-postgres' },
   ],
   outdir: 'dist',

@@ -86,6 +86,9 @@ export const accessTable: Record<string, Access> = {
   'GET /api/counsellor/collection/payments/:counsellorId': staff,
   'GET /api/counsellor/settlementAccounts': staff,
   'POST /api/counsellor/myCollection/settle': ['counsellor'],
+  'PUT /api/counsellor/myCollection/settlements/:id': ['counsellor'],
+  'PUT /api/counsellor/myCollection/settlements/:id/withdraw': ['counsellor'],
+  'PUT /api/admin/collection/:id/reverse': admin,
   'PUT /api/admin/collection/:id/verify': admin,
   // The existing client's admin list and verify, under its /counsellor paths
   'GET /api/counsellor/collection/AllTransactions': admin,
@@ -100,6 +103,8 @@ export const accessTable: Record<string, Access> = {
   'GET /api/admin/books/pendingDistribution': admin,
   'GET /api/admin/books/pendingDistribution.xlsx': admin,
   'PUT /api/counsellor/markBookReceived/:bookId': ['counsellor'],
+  'GET /api/counsellor/myChalans': ['counsellor'],
+  'PUT /api/counsellor/chalans/:id/receive': ['counsellor'],
   'GET /api/counsellor/getStudentsByCounsellor/:counsellorId': staff,
   'PUT /api/counsellor/markStudentGiven/:studentId': ['counsellor'],
   'GET /api/pdf/challan': staff,

@@ -26,6 +26,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST: optionalText,
   FILE_STORE: z.enum(['disk', 'database']).default('disk'),
+  /** Backups: a file holding a 32-byte key, kept outside DATA_DIR, or a passphrase (one of the two). */
+  BACKUP_KEY_FILE: optionalText,
+  BACKUP_PASSPHRASE: optionalText,
+  /** `npm run backup:rekey`: the key an archive was made with, when it changes. */
+  BACKUP_OLD_KEY_FILE: optionalText,
+  BACKUP_OLD_PASSPHRASE: optionalText,
 });
 
 /** Rules between variables, checked on the raw input so they are listed even when a field fails. */
@@ -74,6 +80,10 @@ const dataEnvSchema = envSchema.pick({
   FILE_STORE: true,
   ADMIN_EMAIL: true,
   ADMIN_PASSWORD: true,
+  BACKUP_KEY_FILE: true,
+  BACKUP_PASSPHRASE: true,
+  BACKUP_OLD_KEY_FILE: true,
+  BACKUP_OLD_PASSPHRASE: true,
 });
 export type DataEnv = z.infer<typeof dataEnvSchema>;
 

@@ -247,9 +247,9 @@ async function main(): Promise<void> {
     console.log('Payments: second instalments for about half the students, spread over the past months.');
     await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
-    const books = await seedBooks(db, { counsellors: actors, admin });
+    const books = await seedBooks(deps, { counsellors: actors, admin });
     console.log(
-      `Books: ${books.challans} challans (older ones received, recent ones pending), ${books.given} sets given.`,
+      `Books: ${books.challans} challans (older ones received, most with the signed copy; recent ones pending), ${books.given} sets given.`,
     );
     const exam = await seedExamDay(db, { centreIds: centres.map((c) => c.centerId), admin, teacher });
     console.log(

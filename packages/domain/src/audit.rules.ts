@@ -59,6 +59,7 @@ export const auditActions = [
   'reopen',
   'withdraw',
   'reactivate',
+  'reverse',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,6 +80,7 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   reopen: 'reopened',
   withdraw: 'withdrew',
   reactivate: 'made active',
+  reverse: 'reversed',
 };
 
 /**
@@ -174,10 +176,12 @@ export const auditFields: Record<string, FieldFormat> = {
   proofPhoto: { label: 'Proof', kind: 'photo' },
   verifyStatus: { label: 'Status' },
   rejectionReason: { label: 'Reason for rejection' },
+  reversalReason: { label: 'Reason for reversal' },
   accounts: { label: 'Accounts', kind: 'list' },
   // Challans and books
   chalanNo: { label: 'Challan number' },
   chalanDate: { label: 'Challan date', kind: 'date' },
+  signedCopyPhoto: { label: 'Signed copy', kind: 'photo' },
   items: { label: 'Items', kind: 'list' },
   bookName: { label: 'Book' },
   newStock: { label: 'New stock' },
@@ -230,6 +234,11 @@ export const unrecordedFields: ReadonlySet<string> = new Set([
   'createdBy',
   'decidedBy',
   'decidedAt',
+  'reversedBy',
+  'reversedAt',
+  'withdrawnAt',
+  'receivedBy',
+  'receivedAt',
   'startMinute',
   'endMinute',
   'seatSerial',

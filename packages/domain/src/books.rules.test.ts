@@ -13,6 +13,7 @@ import {
   itemKindOf,
   pamphletName,
   receive,
+  receiveFromChallan,
 } from './books.rules';
 
 describe('book catalogue and sets', () => {
@@ -49,6 +50,23 @@ describe('stock arithmetic', () => {
     expect(given && accountsFor(given, 7)).toBe(true);
     expect(given && accountsFor(given, 8)).toBe(false);
     expect(given && displayedTotal(given)).toBe(7);
+  });
+
+  it("receives a challan's copies, no more than are still pending, keeping the sum", () => {
+    const stock = { newStock: 7, totalCount: 3, distributedCount: 2 };
+    expect(receiveFromChallan(stock, 5)).toEqual({ newStock: 2, totalCount: 8, distributedCount: 2 });
+    expect(receiveFromChallan(stock, 7)).toEqual({ newStock: 0, totalCount: 10, distributedCount: 2 });
+    // Some were received book by book already: only what is pending moves.
+    expect(receiveFromChallan(stock, 9)).toEqual({ newStock: 0, totalCount: 10, distributedCount: 2 });
+    expect(receiveFromChallan({ ...stock, newStock: 0 }, 4)).toEqual({
+      newStock: 0,
+      totalCount: 3,
+      distributedCount: 2,
+    });
+    for (const count of [0, 1, 6, 7, 8, 50]) {
+      const after = receiveFromChallan(stock, count);
+      expect(after.newStock + after.totalCount + after.distributedCount).toBe(12);
+    }
   });
 
   it('refuses to send nothing or a fraction', () => {

@@ -78,6 +78,15 @@ export function receive(stock: Stock): Stock {
   return { newStock: 0, totalCount: stock.totalCount + stock.newStock, distributedCount: stock.distributedCount };
 }
 
+/**
+ * A challan confirmed as received moves its copies of a book from pending to in hand, no more than are
+ * still pending (some may have been received book by book already).
+ */
+export function receiveFromChallan(stock: Stock, countSent: number): Stock {
+  const moved = Math.min(stock.newStock, countSent);
+  return { ...stock, newStock: stock.newStock - moved, totalCount: stock.totalCount + moved };
+}
+
 /** Mark Given takes one copy from the stock in hand; `undefined` when none is in hand. */
 export function giveOne(stock: Stock): Stock | undefined {
   if (stock.totalCount < 1) return undefined;

@@ -124,8 +124,34 @@ export const challanView = z.object({
   books: z.number().int(),
   pamphlets: z.number().int(),
   receiptBooks: z.number().int(),
+  /** When the counsellor confirmed receipt with the receiver's signed copy (null: not yet). */
+  receivedAt: z.string().nullable().optional(),
+  /** The signed copy's photo, `/api/files/<sha256>.jpg` (null: none attached). */
+  signedCopyUrl: z.string().nullable().optional(),
 });
 export type ChallanView = z.infer<typeof challanView>;
+
+/** GET /api/counsellor/myChalans: the signed-in counsellor's challans, one page, newest first. */
+export const myChallansQuery = z.object({
+  page: positiveInt(100_000, 'Page must be a whole number from 1'),
+  limit: positiveInt(200, 'Limit must be a whole number from 1 to 200'),
+});
+export type MyChallansQuery = z.input<typeof myChallansQuery>;
+
+/** PUT /api/counsellor/chalans/{id}/receive: receipt confirmed with the receiver's signed copy (a saved photo). */
+export const receiveChallanRequest = z.object({
+  signedCopyUrl: requiredText(200, messages.challanSignedCopyRequired),
+});
+export type ReceiveChallanRequest = z.input<typeof receiveChallanRequest>;
+
+export const challanParams = z.object({
+  id: wholeNumber({
+    required: messages.challanNotFound,
+    invalid: messages.challanNotFound,
+    min: 1,
+    max: 2_147_483_647,
+  }),
+});
 
 /** The six tiles of the Challan Management System, over the filtered challans. */
 export const challanTotals = z.object({

@@ -49,7 +49,11 @@ export const collectionSummary = z.object({
 });
 export type CollectionSummary = z.infer<typeof collectionSummary>;
 
-export const verifyStatuses = ['pending', 'verified', 'rejected'] as const;
+/**
+ * A settlement's states: pending until an admin decides; a counsellor may withdraw a pending one; an
+ * admin may reverse a verified one (with a reason). Only verified settlements reduce what is owed.
+ */
+export const verifyStatuses = ['pending', 'verified', 'rejected', 'withdrawn', 'reversed'] as const;
 export type VerifyStatus = (typeof verifyStatuses)[number];
 
 export const collectionPayment = z.object({
@@ -60,6 +64,8 @@ export const collectionPayment = z.object({
   proofUrl: z.string(),
   verifyStatus: z.enum(verifyStatuses),
   rejectionReason: z.string().nullable(),
+  /** Why an admin reversed a verified settlement. */
+  reversalReason: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type CollectionPayment = z.infer<typeof collectionPayment>;
@@ -81,6 +87,21 @@ export const verifyRequest = z
  * with a rejection (the server then records that none was given).
  */
 export const verifyPaymentRequest = z.object(decision);
+
+/** PUT /api/counsellor/myCollection/settlements/{id}: the counsellor corrects a pending settlement. */
+export const editSettlementRequest = settleRequest.pick({
+  amountPaid: true,
+  remark: true,
+  proofUrl: true,
+  paymentDate: true,
+});
+export type EditSettlementRequest = z.input<typeof editSettlementRequest>;
+
+/** POST /api/admin/collection/{id}/reverse: an admin reverses a verified settlement, with a reason. */
+export const reverseSettlementRequest = z.object({
+  reason: requiredText(300, messages.settlementReversalReasonRequired, { multiline: true }),
+});
+export type ReverseSettlementRequest = z.input<typeof reverseSettlementRequest>;
 
 /** A settlement in the admin's list of every counsellor's transactions. */
 export const collectionTransaction = collectionPayment.extend({

@@ -4,6 +4,7 @@ import { messages } from './messages';
 import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money.rules';
 import { listQueryFields, pageOf } from './paging.schemas';
 import { paymentModeSchema, paymentModes, receiptNoSchema } from './registrations.schemas';
+import { studentStatuses } from './students.rules';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -57,6 +58,8 @@ export const paymentSummary = z.object({
   amountPaid: z.number(),
   amountRemaining: z.number(),
   dueDate: z.string().nullable(),
+  /** Active, or inactive (withdrawn: no new payment is taken). */
+  status: z.enum(studentStatuses).optional(),
   payments: z.array(payment),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;

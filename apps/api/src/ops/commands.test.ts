@@ -75,7 +75,7 @@ describe.runIf(pgliteProject)('the backup, restore and move commands', () => {
 
   it('npm run backup and npm run restore between data dirs, through the commands', async () => {
     const archive = path.join(work, 'commands.tar.gz');
-    await runBackup({ argv: ['--out', archive], env: { DATA_DIR: dataDir }, log: () => {} });
+    await runBackup({ argv: ['--out', archive, '--plaintext'], env: { DATA_DIR: dataDir }, log: () => {} });
     // A second data dir, made as the server makes it; empty but migrated.
     const restoredDir = path.join(work, 'restored');
     await (await freshDatabase({ dataDir: path.join(restoredDir, 'pglite') })).close();

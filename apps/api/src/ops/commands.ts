@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync,
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,15 @@ import { ConfigError, type DataEnv, readDataEnv } from '../config';
 import { type Database, migrateDatabase, migratePostgres, openPglite, openPostgres } from '../db/client';
 import { DataDirBusyError, dataDirHolder } from '../db/data-dir-lock';
 import { backupFileName, formatCounts, MANIFEST_ENTRY, type Manifest, manifestSchema } from './archive';
+import {
+  BackupEncryptionError,
+  type BackupKey,
+  ENCRYPTED_EXTENSION,
+  encryptingStream,
+  isEncryptedFile,
+  openBackupFile,
+  readBackupKey,
+} from './backup-crypto';
 import { FILES_TABLE, readCatalog, readStats, type TableStats } from './catalog';
 import {
   type FileTarget,
@@ -44,15 +54,43 @@ function openEmbedded(env: DataEnv, { create }: { create: boolean }): Database {
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+const keyOf = (env: DataEnv) => readBackupKey(env, { dataDir: env.DATA_DIR });
+
 /**
- * `npm run backup [-- --out FILE]`. PostgreSQL: read directly, in one snapshot. Embedded, server
- * stopped: the data dir is opened directly. Embedded, server running: PGlite is one process, so the
- * running server writes the archive (GET /api/admin/backup) with an admin's ADMIN_EMAIL/ADMIN_PASSWORD.
+ * Where an archive is written: through the cipher into `file` when there is a key. `done` settles once
+ * the last byte is on disk (or with the first error).
+ */
+function archiveSink(file: string, key: BackupKey | undefined): { out: Writable; done: Promise<void> } {
+  const disk = createWriteStream(file, { mode: 0o600 });
+  if (!key) {
+    return { out: disk, done: new Promise((resolve, reject) => disk.once('close', resolve).once('error', reject)) };
+  }
+  const cipher = encryptingStream(key);
+  return { out: cipher, done: pipeline(cipher, disk) };
+}
+
+/**
+ * `npm run backup [-- --out FILE] [--plaintext]`. Encrypted with BACKUP_KEY_FILE or BACKUP_PASSPHRASE;
+ * without either, refused unless --plaintext says so. PostgreSQL: read directly, in one snapshot.
+ * Embedded, server stopped: the data dir is opened directly. Embedded, server running: PGlite is one
+ * process, so the running server writes the archive (GET /api/admin/backup) with an admin's
+ * ADMIN_EMAIL/ADMIN_PASSWORD, and it is encrypted here as it arrives.
  */
 export async function runBackup({ argv, env: source, log = console.log }: Run): Promise<{ file: string }> {
-  const { values } = parseArgs({ args: argv, options: { out: { type: 'string' } }, allowPositionals: false });
+  const { values } = parseArgs({
+    args: argv,
+    options: { out: { type: 'string' }, plaintext: { type: 'boolean', default: false } },
+    allowPositionals: false,
+  });
   const env = readDataEnv(source);
-  const file = path.resolve(values.out ?? path.join('backups', backupFileName()));
+  const key = values.plaintext ? undefined : keyOf(env);
+  if (!key && !values.plaintext) {
+    throw new CommandError(
+      'Backups are encrypted: set BACKUP_KEY_FILE (a 32-byte key file kept outside DATA_DIR) or BACKUP_PASSPHRASE, or pass --plaintext to write an unencrypted archive.',
+    );
+  }
+  const defaultName = key ? backupFileName().replace(/\.tar\.gz$/, ENCRYPTED_EXTENSION) : backupFileName();
+  const file = path.resolve(values.out ?? path.join('backups', defaultName));
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   const started = performance.now();
@@ -60,10 +98,9 @@ export async function runBackup({ argv, env: source, log = console.log }: Run): 
     if (env.DATABASE_URL) {
       const database = openPostgres(env.DATABASE_URL, { max: 1 });
       try {
-        await writeBackup(
-          { database, filesRoot: env.FILE_STORE === 'disk' ? filesDir(env) : undefined },
-          createWriteStream(partial, { mode: 0o600 }),
-        );
+        const sink = archiveSink(partial, key);
+        await writeBackup({ database, filesRoot: env.FILE_STORE === 'disk' ? filesDir(env) : undefined }, sink.out);
+        await sink.done;
       } finally {
         await database.close();
       }
@@ -71,11 +108,13 @@ export async function runBackup({ argv, env: source, log = console.log }: Run): 
       const holder = dataDirHolder(pgliteDir(env));
       if (holder?.url) {
         log(`The server is running (pid ${holder.pid}): asking it for the backup at ${holder.url}.`);
-        await downloadBackup(holder.url, env, partial);
+        await downloadBackup(holder.url, env, archiveSink(partial, key));
       } else {
         const database = openEmbedded(env, { create: false });
         try {
-          await writeBackup({ database, filesRoot: filesDir(env) }, createWriteStream(partial, { mode: 0o600 }));
+          const sink = archiveSink(partial, key);
+          await writeBackup({ database, filesRoot: filesDir(env) }, sink.out);
+          await sink.done;
         } finally {
           await database.close();
         }
@@ -85,15 +124,19 @@ export async function runBackup({ argv, env: source, log = console.log }: Run): 
   } finally {
     rmSync(partial, { force: true });
   }
-  const manifest = await readManifest(file);
+  const manifest = await readManifest(file, key);
   log(
-    `Backup written to ${file} (${megabytes(statSync(file).size)}, ${seconds(started)}): ${manifest.tables.length} tables, ${manifest.files.length} files.`,
+    `Backup written to ${file} (${megabytes(statSync(file).size)}, ${seconds(started)}, ${
+      key
+        ? `encrypted with ${key.kind === 'keyFile' ? 'BACKUP_KEY_FILE' : 'BACKUP_PASSPHRASE'}`
+        : 'NOT encrypted (--plaintext)'
+    }): ${manifest.tables.length} tables, ${manifest.files.length} files.`,
   );
   log(formatCounts(manifest.tables.map((table) => ({ table: table.name, columns: [{ label: 'backup', ...table }] }))));
   return { file };
 }
 
-async function downloadBackup(url: string, env: DataEnv, file: string): Promise<void> {
+async function downloadBackup(url: string, env: DataEnv, sink: { out: Writable; done: Promise<void> }): Promise<void> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
     throw new CommandError(
       'The server is running, so it must write the backup itself, and it gives one only to an admin: set ADMIN_EMAIL and ADMIN_PASSWORD (an admin account) for this command, or stop the server.',
@@ -112,11 +155,11 @@ async function downloadBackup(url: string, env: DataEnv, file: string): Promise<
   if (!response.ok || !response.body) {
     throw new CommandError(`The server did not give the backup (${response.status}): ${await response.text()}`);
   }
-  await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file, { mode: 0o600 }));
+  await Promise.all([pipeline(Readable.fromWeb(response.body as never), sink.out), sink.done]);
 }
 
-export async function readManifest(file: string): Promise<Manifest> {
-  for await (const entry of readTarGz(createReadStream(file))) {
+export async function readManifest(file: string, key?: BackupKey): Promise<Manifest> {
+  for await (const entry of readTarGz(await openBackupFile(file, key))) {
     if (entry.name !== MANIFEST_ENTRY) break;
     return manifestSchema.parse(JSON.parse(entry.content.toString('utf8')));
   }
@@ -131,12 +174,14 @@ export async function runRestore({ argv, env: source, log = console.log }: Run):
   if (!existsSync(file)) throw new CommandError(`No such file: ${file}`);
   const env = readDataEnv(source);
   const started = performance.now();
+  // An encrypted archive is read with the key (a wrong one is refused before anything else), a plain one as is.
+  const key = isEncryptedFile(file) ? keyOf(env) : undefined;
   // The whole file is checked before any database is opened: a damaged copy is refused in seconds.
-  await verifyArchive(createReadStream(file));
+  await verifyArchive(await openBackupFile(file, key));
   const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : openEmbedded(env, { create: true });
   try {
     await migrateDatabase(database, env.DATABASE_URL);
-    const report = await restoreBackup({ database, files: fileTargetOf(env) }, createReadStream(file));
+    const report = await restoreBackup({ database, files: fileTargetOf(env) }, await openBackupFile(file, key));
     log(
       `Restored ${file} into ${env.DATABASE_URL ? 'PostgreSQL' : path.resolve(env.DATA_DIR)} in ${seconds(started)}: ${report.files.count} files (${megabytes(report.files.bytes)}) into ${
         report.files.target === 'database' ? 'the database (FILE_STORE=database)' : filesDir(env)
@@ -157,6 +202,52 @@ export async function runRestore({ argv, env: source, log = console.log }: Run):
   } finally {
     await database.close();
   }
+}
+
+/**
+ * `npm run backup:rekey -- IN --out OUT`: the same archive under the current key (BACKUP_KEY_FILE or
+ * BACKUP_PASSPHRASE), read with the old one (BACKUP_OLD_KEY_FILE or BACKUP_OLD_PASSPHRASE; none for a
+ * plaintext archive). The new file is read back in full with the new key before the command says done.
+ */
+export async function runRekey({ argv, env: source, log = console.log }: Run): Promise<{ file: string }> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { out: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [input] = positionals;
+  if (!input || positionals.length > 1 || !values.out) {
+    throw new CommandError('Usage: npm run backup:rekey -- FILE --out NEW_FILE');
+  }
+  if (!existsSync(input)) throw new CommandError(`No such file: ${input}`);
+  const env = readDataEnv(source);
+  const newKey = keyOf(env);
+  if (!newKey) throw new CommandError('Set BACKUP_KEY_FILE or BACKUP_PASSPHRASE to the new key.');
+  const oldKey = isEncryptedFile(input)
+    ? readBackupKey(
+        { BACKUP_KEY_FILE: env.BACKUP_OLD_KEY_FILE, BACKUP_PASSPHRASE: env.BACKUP_OLD_PASSPHRASE },
+        { dataDir: env.DATA_DIR, names: { file: 'BACKUP_OLD_KEY_FILE', passphrase: 'BACKUP_OLD_PASSPHRASE' } },
+      )
+    : undefined;
+  if (isEncryptedFile(input) && !oldKey) {
+    throw new CommandError('Set BACKUP_OLD_KEY_FILE or BACKUP_OLD_PASSPHRASE to the key the archive was made with.');
+  }
+  const file = path.resolve(values.out);
+  if (file === path.resolve(input)) throw new CommandError('Write the re-encrypted archive to a new file (--out).');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  try {
+    const sink = archiveSink(partial, newKey);
+    await Promise.all([pipeline(await openBackupFile(input, oldKey), sink.out), sink.done]);
+    const manifest = await verifyArchive(await openBackupFile(partial, newKey));
+    renameSync(partial, file);
+    log(
+      `Re-encrypted ${input} into ${file} with the new key and read it back whole: ${manifest.tables.length} tables, ${manifest.files.length} files. Keep the old key until the old copies are gone.`,
+    );
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  return { file };
 }
 
 export type MoveReport = {
@@ -284,6 +375,7 @@ export function runCommand(command: (run: Run) => Promise<unknown>): void {
       error instanceof CommandError ||
       error instanceof ConfigError ||
       error instanceof RestoreRefusedError ||
+      error instanceof BackupEncryptionError ||
       error instanceof DataDirBusyError;
     if (known) console.error(error.message);
     else if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error);

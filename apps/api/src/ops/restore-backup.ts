@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../db/client';
 import { diskFileStore } from '../lib/file-store';
 import { entryKind, MANIFEST_ENTRY, type Manifest, manifestSchema } from './archive';
+import { BackupEncryptionError } from './backup-crypto';
 import {
   FILES_TABLE,
   quoteIdent,
@@ -40,9 +41,12 @@ const damaged = (what: string) =>
 const notABackup = () =>
   new RestoreRefusedError('This file is not a backup made by `npm run backup` (it has no manifest first).');
 
-/** One sentence for a failure of the archive's bytes (gzip, tar), never the bytes themselves. */
-function archiveFailure(error: unknown): RestoreRefusedError {
-  if (error instanceof RestoreRefusedError) return error;
+/**
+ * One sentence for a failure of the archive's bytes (cipher, gzip, tar), never the bytes themselves; an
+ * encrypted archive's own sentence (altered, cut short) is kept.
+ */
+function archiveFailure(error: unknown): RestoreRefusedError | BackupEncryptionError {
+  if (error instanceof RestoreRefusedError || error instanceof BackupEncryptionError) return error;
   const code = (error as { code?: unknown } | undefined)?.code;
   if (typeof code === 'string' && code.startsWith('Z_')) return damaged('its compressed data does not check out');
   if (error instanceof ArchiveEndedEarly) return damaged('it is cut short');

@@ -12,7 +12,9 @@ import {
   getAccounts,
   getCollection,
   getCollectionPayments,
+  reverseSettlement,
   settle,
+  withdrawSettlement,
 } from '../modules/collections/collections.service';
 import { storePhoto } from '../modules/files/files.service';
 import { makePayment } from '../modules/payments/payments.service';
@@ -96,11 +98,14 @@ async function avatar(deps: Pick<Deps, 'files'>, hue: number): Promise<string> {
   return (await storePhoto(deps.files, jpeg)).imageUrl;
 }
 
-async function receipt(deps: Pick<Deps, 'files'>, number: number): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fffbeb"/><text x="40" y="80" font-size="36" font-family="sans-serif">Fee receipt No. ${number}</text><line x1="40" y1="120" x2="560" y2="120" stroke="#94a3b8"/></svg>`;
+/** A photographed paper document with a title line (a receipt, a signed challan), stored; its URL. */
+export async function documentPhoto(deps: Pick<Deps, 'files'>, title: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fffbeb"/><text x="40" y="80" font-size="36" font-family="sans-serif">${title}</text><line x1="40" y1="120" x2="560" y2="120" stroke="#94a3b8"/></svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   return (await storePhoto(deps.files, jpeg)).imageUrl;
 }
+
+const receipt = (deps: Pick<Deps, 'files'>, number: number) => documentPhoto(deps, `Fee receipt No. ${number}`);
 
 /** Enquiries and registrations by each counsellor, through the same services the API uses. */
 export async function seedEnrolment(
@@ -266,5 +271,29 @@ export async function seedSettlements(
         reason: 'Not found in the bank statement',
         by: admin,
       });
+    // Corrections: a settlement the counsellor withdrew, and one an admin verified and then reversed.
+    for (const action of ['withdraw', 'reverse'] as const) {
+      await settle(deps, {
+        input: settleRequest.parse({
+          amountPaid: Math.floor(owed * 0.05),
+          remark: accounts[0],
+          proofUrl: proof,
+          paymentDate: today,
+        }),
+        by: counsellor,
+      });
+      const [newest] = await getCollectionPayments(deps.db, { counsellorId: counsellor.uuid, by: counsellor });
+      if (!newest) continue;
+      if (action === 'withdraw') {
+        await withdrawSettlement(deps.db, { id: newest.id, by: counsellor });
+      } else {
+        await decide(deps.db, { id: newest.id, status: 'verified', by: admin });
+        await reverseSettlement(deps.db, {
+          id: newest.id,
+          reason: 'Deposit returned by the bank: wrong account number',
+          by: admin,
+        });
+      }
+    }
   }
 }

@@ -78,7 +78,7 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   }
   const adminActor = withoutSecret(adminRow as UserRow);
   await seedSettlements(t.app.deps, { counsellors, admin: adminActor });
-  await seedBooks(t.app.deps.db, { counsellors, admin: adminActor });
+  await seedBooks(t.app.deps, { counsellors, admin: adminActor });
   await seedExamDay(t.app.deps.db, { centreIds: [1, 2], admin: adminActor, teacher: await actorOf(t, teacher.uuid) });
   // An admin allows one student's hall ticket whatever their fees (the session may hold overdue ones).
   if (owing) {

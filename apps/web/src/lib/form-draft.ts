@@ -24,6 +24,7 @@ export const draftKeys = {
   challan: 'challanDraft',
   payment: (studentId: string) => `paymentDraft:${studentId}` as const,
   studentEdit: (studentId: string) => `studentEditDraft:${studentId}` as const,
+  settlementEdit: (id: number) => `settlementEditDraft:${id}` as const,
 } as const;
 type DraftKeyOf<T> = T extends (...args: never[]) => infer K ? K : T;
 export type DraftKey = DraftKeyOf<(typeof draftKeys)[keyof typeof draftKeys]>;

@@ -64,10 +64,18 @@ export const challans = pgTable(
     booksSent: integer('books_sent').notNull(),
     pamphletsSent: integer('pamphlets_sent').notNull(),
     receiptBookCount: integer('receipt_book_count').notNull(),
+    /**
+     * The counsellor confirmed receipt with the receiver's signed copy (SHA-256 of the stored photo);
+     * null until then (and for challans received book by book through the existing client).
+     */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: uuid('received_by').references(() => users.uuid),
+    signedCopyPhoto: text('signed_copy_photo'),
   },
   (t) => [
     index('challans_date_idx').on(t.chalanDate, t.chalanNo),
     index('challans_counsellor_idx').on(t.counsellorId, t.chalanDate),
+    check('challans_receipt', sql`(${t.receivedAt} is null) = (${t.signedCopyPhoto} is null)`),
   ],
 );
 

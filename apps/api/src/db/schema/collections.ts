@@ -20,11 +20,21 @@ export const settlements = pgTable(
     rejectionReason: text('rejection_reason'),
     decidedBy: uuid('decided_by').references(() => users.uuid),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** A counsellor withdrew it while it was pending (the row stays, it no longer counts). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** An admin reversed it after verifying it: the amount is owed again. */
+    reversalReason: text('reversal_reason'),
+    reversedBy: uuid('reversed_by').references(() => users.uuid),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('settlements_amount', sql`${t.amountPaise} > 0`),
-    check('settlements_status', sql`${t.verifyStatus} in ('pending', 'verified', 'rejected')`),
+    check('settlements_status', sql`${t.verifyStatus} in ('pending', 'verified', 'rejected', 'withdrawn', 'reversed')`),
+    check(
+      'settlements_reversal',
+      sql`(${t.verifyStatus} = 'reversed') = (${t.reversalReason} is not null and ${t.reversedAt} is not null)`,
+    ),
     index('settlements_counsellor_idx').on(t.counsellorId, t.createdAt),
   ],
 );

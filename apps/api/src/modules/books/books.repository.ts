@@ -155,6 +155,8 @@ const challanColumns = {
   booksSent: challans.booksSent,
   pamphletsSent: challans.pamphletsSent,
   receiptBookCount: challans.receiptBookCount,
+  receivedAt: challans.receivedAt,
+  signedCopyPhoto: challans.signedCopyPhoto,
 };
 
 /** Challans newest first (by number), filtered; one page when `page` is given. */
@@ -223,4 +225,39 @@ export async function sentByBook(db: Executor, counsellorId: string) {
     .innerJoin(bookStock, eq(bookStock.id, challanItems.bookId))
     .where(eq(bookStock.counsellorId, counsellorId))
     .groupBy(challanItems.bookId);
+}
+
+/**
+ * The challan being received, FOR NO KEY UPDATE (its items reference it; it queues concurrent
+ * confirmations), before the stock rows it names (docs/decisions/009-lock-order.md, step 1).
+ */
+export async function lockChallan(db: Executor, id: number) {
+  const [row] = await db.select().from(challans).where(eq(challans.id, id)).for('no key update');
+  return row;
+}
+
+/** A challan's lines with their stock rows' ids, in the stock lock order (standard, then book). */
+export async function listChallanLines(db: Executor, challanId: number) {
+  return db
+    .select({
+      bookId: challanItems.bookId,
+      countSent: challanItems.countSent,
+      standard: bookStock.standard,
+      bookName: bookStock.bookName,
+    })
+    .from(challanItems)
+    .innerJoin(bookStock, eq(bookStock.id, challanItems.bookId))
+    .where(eq(challanItems.challanId, challanId))
+    .orderBy(asc(bookStock.standard), asc(bookStock.bookName), asc(challanItems.id));
+}
+
+export async function markChallanReceived(
+  db: Executor,
+  id: number,
+  values: { receivedBy: string; signedCopyPhoto: string },
+) {
+  await db
+    .update(challans)
+    .set({ ...values, receivedAt: new Date() })
+    .where(eq(challans.id, id));
 }

@@ -523,3 +523,121 @@ describe('pending-distribution report', () => {
     ).toBe(403);
   });
 });
+
+describe("confirming a challan's receipt with the signed copy", () => {
+  const receiveChallan = (staff: Staff, id: number, payload: Record<string, unknown> = { signedCopyUrl: photo }) =>
+    t.app.inject({ method: 'PUT', url: `/api/counsellor/chalans/${id}/receive`, headers: staff.headers, payload });
+  const myChallans = async (staff: Staff, query = 'page=1&limit=10') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/counsellor/myChalans?${query}`,
+      headers: staff.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      data: { id: number; receivedAt: string | null; signedCopyUrl: string | null }[];
+      totalCount: number;
+    };
+  };
+  const adminList = async (counsellor: Staff) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/chalans?counsellor=${counsellor.uuid}&page=1`,
+        headers: admin,
+      })
+    ).json().data as { id: number; signedCopyUrl: string | null; receivedAt: string | null }[];
+  const stockOf = async (staff: Staff, bookName: string) =>
+    (await books(staff)).find((row) => row.standard === '10th' && row.bookName === bookName);
+
+  it('moves the challan’s copies into hand, keeps the photo for the admin, and refuses a second time', async () => {
+    const counsellor = await t.createStaff({ role: 'counsellor', name: 'Meera' });
+    const first = (await sendChallan(counsellor.uuid, tenthSet(5))).json().data.id as number;
+    const second = (await sendChallan(counsellor.uuid, tenthSet(3))).json().data.id as number;
+    expect((await stockOf(counsellor, 'Math'))?.newStock).toBe(8);
+
+    const own = await myChallans(counsellor);
+    expect(own.totalCount).toBe(2);
+    expect(own.data.map((row) => row.id)).toEqual([second, first]);
+    expect(own.data.every((row) => row.receivedAt === null && row.signedCopyUrl === null)).toBe(true);
+
+    // Without the photo, or with one never stored: refused, nothing changes.
+    for (const [payload, message] of [
+      [{}, messages.challanSignedCopyRequired],
+      [{ signedCopyUrl: '' }, messages.challanSignedCopyRequired],
+      [{ signedCopyUrl: `/api/files/${'d'.repeat(64)}.jpg` }, messages.photoNotStored],
+    ] as const) {
+      const refused = await receiveChallan(counsellor, first, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await stockOf(counsellor, 'Math'))?.newStock).toBe(8);
+
+    // Another counsellor's challan reads as unknown.
+    expect((await receiveChallan(rahul, first)).statusCode).toBe(404);
+
+    const response = await receiveChallan(counsellor, first);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(messages.challanReceived);
+    expect(await stockOf(counsellor, 'Math')).toMatchObject({ newStock: 3, totalCount: 5, distributedCount: 0 });
+    const [listedSecond, listedFirst] = await adminList(counsellor);
+    expect(listedFirst).toMatchObject({ id: first, signedCopyUrl: photo });
+    expect(listedFirst?.receivedAt).toEqual(expect.any(String));
+    expect(listedSecond).toMatchObject({ id: second, signedCopyUrl: null, receivedAt: null });
+    const again = await receiveChallan(counsellor, first);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.challanAlreadyReceived);
+
+    const [entry] = await rowsOf<{ action: string; after: { items: string[]; signedCopyPhoto: string } }>(
+      sql`select action, after from audit_log where entity = 'challan' and entity_id = ${String(first)} and action = 'receive'`,
+    );
+    expect(entry?.after.items).toEqual(['10th English × 5', '10th Math × 5', '10th Science × 5']);
+    expect(photo).toContain(entry?.after.signedCopyPhoto);
+  });
+
+  it("moves no more than is still pending when the existing client's Mark Received came first", async () => {
+    const counsellor = await t.createStaff({ role: 'counsellor', name: 'Kavita' });
+    const id = (await sendChallan(counsellor.uuid, tenthSet(4))).json().data.id as number;
+    const math = await stockOf(counsellor, 'Math');
+    const old = await t.app.inject({
+      method: 'PUT',
+      url: `/api/counsellor/markBookReceived/${math?.id}`,
+      headers: counsellor.headers,
+    });
+    expect(old.statusCode).toBe(200);
+    expect((await receiveChallan(counsellor, id)).statusCode).toBe(200);
+    for (const bookName of ['English', 'Math', 'Science']) {
+      expect(await stockOf(counsellor, bookName)).toMatchObject({ newStock: 0, totalCount: 4 });
+    }
+  });
+
+  it('20 concurrent confirmations of one challan receive it once', async () => {
+    const counsellor = await t.createStaff({ role: 'counsellor', name: 'Anita' });
+    const id = (await sendChallan(counsellor.uuid, tenthSet(2))).json().data.id as number;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => receiveChallan(counsellor, id)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(await stockOf(counsellor, 'Science')).toMatchObject({ newStock: 0, totalCount: 2 });
+    const [counted] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity = 'challan' and entity_id = ${String(id)} and action = 'receive'`,
+    );
+    expect(counted?.n).toBe(1);
+  });
+
+  it("lists a counsellor's own challans only, and refuses a bad page", async () => {
+    const counsellor = await t.createStaff({ role: 'counsellor', name: 'Sunita' });
+    await sendChallan(counsellor.uuid, tenthSet(1));
+    expect((await myChallans(counsellor)).totalCount).toBe(1);
+    expect((await myChallans(rahul)).data.every((row) => row.id > 0)).toBe(true);
+    const ids = (await myChallans(counsellor)).data.map((row) => row.id);
+    expect((await myChallans(rahul, 'page=1&limit=200')).data.some((row) => ids.includes(row.id))).toBe(false);
+    for (const query of ['page=0', 'limit=201', 'page=x']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/counsellor/myChalans?${query}`,
+        headers: counsellor.headers,
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});

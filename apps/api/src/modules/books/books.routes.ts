@@ -6,10 +6,14 @@ import {
   challanIdQuery,
   challanListQuery,
   challanListResponse,
+  challanPage,
+  challanParams,
   counsellorIdParams,
   counsellorStudentsResponse,
   markGivenRequest,
+  myChallansQuery,
   pendingDistributionResponse,
+  receiveChallanRequest,
   studentIdParams,
 } from '@app/domain/books.schemas';
 import { errorResponse, messageResponse } from '@app/domain/common.schemas';
@@ -22,10 +26,12 @@ import {
   getBooksByCounsellor,
   getChallan,
   getChallans,
+  getOwnChallans,
   getPendingDistribution,
   getStudentsByCounsellor,
   markBookReceived,
   markStudentGiven,
+  receiveChallan,
 } from './books.service';
 import { renderChallanPdf } from './challan.pdf';
 import { renderPendingDistributionXlsx } from './pending-distribution.xlsx';
@@ -137,6 +143,38 @@ export const booksCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await markBookReceived(app.deps.db, { bookId: request.params.bookId, by: actorOf(request) });
       return { message: messages.bookMarkedReceived };
+    },
+  );
+
+  app.get(
+    '/myChalans',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in counsellor's challans, one page, newest first, with whether each is received",
+        security,
+        querystring: myChallansQuery,
+        response: { 200: challanPage, ...errors },
+      },
+    },
+    async (request) => getOwnChallans(app.deps.db, { ...request.query, by: actorOf(request) }),
+  );
+
+  app.put(
+    '/chalans/:id/receive',
+    {
+      schema: {
+        tags,
+        summary: "The counsellor confirms a challan's receipt with the receiver's signed copy (a saved photo)",
+        security,
+        params: challanParams,
+        body: receiveChallanRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await receiveChallan(app.deps, { id: request.params.id, ...request.body, by: actorOf(request) });
+      return { message: messages.challanReceived };
     },
   );
 

@@ -8,6 +8,7 @@ import {
   itemKindOf,
   notEnoughInHand,
   receive,
+  receiveFromChallan,
 } from '@app/domain/books.rules';
 import type {
   AddChallanInput,
@@ -27,8 +28,10 @@ import { totalPagesOf } from '@app/domain/paging.schemas';
 import { isStandard } from '@app/domain/standards.rules';
 import type { Db } from '../../db/client';
 import { nextNumber } from '../../db/counters';
+import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import {
   addToNewStock,
   challanTotals,
@@ -39,12 +42,15 @@ import {
   insertChallanItems,
   insertGivenSet,
   listChallanItems,
+  listChallanLines,
   listChallans,
   listStock,
   listStudentsWithSets,
+  lockChallan,
   lockStock,
   lockStockOf,
   lockStudent,
+  markChallanReceived,
   updateStock,
 } from './books.repository';
 
@@ -151,6 +157,8 @@ async function withItems(db: Db, heads: ChallanHead[]): Promise<ChallanView[]> {
       books: head.booksSent,
       pamphlets: head.pamphletsSent,
       receiptBooks: head.receiptBookCount,
+      receivedAt: head.receivedAt?.toISOString() ?? null,
+      signedCopyUrl: head.signedCopyPhoto ? `${PHOTO_URL_PREFIX}${head.signedCopyPhoto}.jpg` : null,
     };
   });
 }
@@ -181,6 +189,52 @@ export async function getChallan(db: Db, { id, by }: { id: number; by: Actor }):
   const [view] = await withItems(db, [head]);
   if (!view) throw new DomainError('NOT_FOUND', messages.challanNotFound);
   return view;
+}
+
+/** The signed-in counsellor's own challans, one page, newest first (with the tiles). */
+export async function getOwnChallans(
+  db: Db,
+  { page, limit, by }: { page?: number | undefined; limit?: number | undefined; by: Actor },
+): Promise<ChallanPage> {
+  const answer = await getChallans(db, { counsellor: by.uuid, page: page ?? 1, limit });
+  if (!('totalCount' in answer)) throw new Error('a page was asked for');
+  return answer;
+}
+
+/**
+ * The counsellor confirms a challan's receipt with the receiver's signed copy, as the paper challan is
+ * signed today: in one transaction the challan is marked received and each of its books moves from
+ * pending to in hand (no more than is still pending). Only the challan's own counsellor, only once.
+ */
+export async function receiveChallan(
+  deps: Pick<Deps, 'db' | 'files'>,
+  { id, signedCopyUrl, by }: { id: number; signedCopyUrl: string; by: Actor },
+): Promise<void> {
+  const signedCopyPhoto = await storedPhotoHash(deps.files, signedCopyUrl);
+  await deps.db.transaction(async (tx) => {
+    // 009 step 1: the challan queues concurrent confirmations; then its stock rows (step 2), in order.
+    const challan = await lockChallan(tx, id);
+    if (!challan || challan.counsellorId !== by.uuid) throw new DomainError('NOT_FOUND', messages.challanNotFound);
+    if (challan.receivedAt) throw new DomainError('CONFLICT', messages.challanAlreadyReceived);
+    const received: string[] = [];
+    for (const line of await listChallanLines(tx, id)) {
+      const stock = await lockStock(tx, { id: line.bookId, counsellorId: by.uuid });
+      if (!stock) continue;
+      const after = receiveFromChallan(stock, line.countSent);
+      if (after.totalCount === stock.totalCount) continue;
+      await updateStock(tx, stock.id, after);
+      received.push(describeItem({ ...line, count: after.totalCount - stock.totalCount }));
+    }
+    await markChallanReceived(tx, id, { receivedBy: by.uuid, signedCopyPhoto });
+    await recordAudit(tx, {
+      by,
+      entity: 'challan',
+      entityId: id,
+      action: 'receive',
+      entityName: `No. ${formatChallanNo(challan.chalanNo)}`,
+      after: { signedCopyPhoto, items: received },
+    });
+  });
 }
 
 export async function getBooksByCounsellor(

@@ -67,6 +67,10 @@ export async function listAllSettlements(db: Executor) {
     .orderBy(desc(settlements.createdAt), desc(settlements.id));
 }
 
+/**
+ * The settlement being decided or corrected, FOR UPDATE (nothing references a settlement). Taken after
+ * its counsellor's row where both are locked (docs/decisions/009-lock-order.md, step 1).
+ */
 export async function lockSettlement(db: Executor, id: number) {
   const [row] = await db.select().from(settlements).where(eq(settlements.id, id)).for('update');
   return row;
@@ -91,4 +95,33 @@ export async function listAccounts(db: Executor): Promise<string[]> {
 export async function replaceAccounts(db: Executor, labels: string[]) {
   await db.delete(settlementAccounts);
   await db.insert(settlementAccounts).values(labels.map((label, position) => ({ position, label })));
+}
+
+/** A settlement, unlocked: to learn whose it is before locking in order. */
+export async function findSettlement(db: Executor, id: number) {
+  const [row] = await db.select().from(settlements).where(eq(settlements.id, id));
+  return row;
+}
+
+export async function updateSettlement(
+  db: Executor,
+  id: number,
+  values: Partial<
+    Pick<
+      typeof settlements.$inferInsert,
+      | 'amountPaise'
+      | 'paymentDate'
+      | 'remark'
+      | 'proofPhoto'
+      | 'verifyStatus'
+      | 'withdrawnAt'
+      | 'reversalReason'
+      | 'reversedBy'
+      | 'reversedAt'
+    >
+  >,
+) {
+  const [row] = await db.update(settlements).set(values).where(eq(settlements.id, id)).returning();
+  if (!row) throw new Error('update settlements returned nothing');
+  return row;
 }

@@ -256,6 +256,17 @@ describe('invariants over random sequences', () => {
         });
       } else if (action < 0.85) {
         await settle(staff, { amountPaid: Math.round(random() * 2000) + 1 });
+      } else if (action < 0.9) {
+        const verified = (await history(staff)).filter(
+          (row: { verifyStatus: string }) => row.verifyStatus === 'verified',
+        );
+        if (verified[0])
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/admin/collection/${verified[0].id}/reverse`,
+            headers: await t.adminAuth(),
+            payload: { reason: 'Not in the bank statement' },
+          });
       } else {
         const pending = (await history(staff)).filter(
           (row: { verifyStatus: string }) => row.verifyStatus === 'pending',
@@ -268,5 +279,193 @@ describe('invariants over random sequences', () => {
       }
       await check();
     }
+  });
+});
+
+describe('corrections: edit, withdraw, reverse', () => {
+  const edit = (staff: Staff, id: number, change: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/counsellor/myCollection/settlements/${id}`,
+      headers: staff.headers,
+      payload: {
+        amountPaid: 100,
+        remark: defaultSettlementAccounts[1],
+        proofUrl: photo,
+        paymentDate: today,
+        ...change,
+      },
+    });
+  const withdraw = (staff: Staff, id: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/counsellor/myCollection/settlements/${id}/withdraw`,
+      headers: staff.headers,
+    });
+  const reverse = async (id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/collection/${id}/reverse`, headers: await t.adminAuth(), payload });
+  const auditOf = (id: number) =>
+    rowsOf<{ action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
+      sql`select action, before, after from audit_log where entity = 'settlement' and entity_id = ${String(id)} order by id`,
+    );
+  /** A counsellor of its own who owes ₹900 and has settled `amount`, pending; answers the settlement's id. */
+  const pendingSettlement = async (amount = 300) => {
+    const staff = await t.createStaff({ role: 'counsellor' });
+    await register(staff, 1000);
+    expect((await settle(staff, { amountPaid: amount })).statusCode).toBe(201);
+    const [row] = await history(staff);
+    return { staff, id: row.id as number };
+  };
+
+  it('lets the counsellor correct a pending settlement within what is owed, audited in words', async () => {
+    const { staff, id } = await pendingSettlement();
+    const changed = await edit(staff, id, { amountPaid: 450.5, remark: 'Other: Handed to the director' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe(messages.settlementUpdated);
+    expect((await history(staff))[0]).toMatchObject({
+      id,
+      amountPaid: 450.5,
+      remark: 'Other: Handed to the director',
+      verifyStatus: 'pending',
+    });
+    expect(await summary(staff)).toMatchObject({ pendingAmount: 450.5, balance: 900 });
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(entries[1]?.before).toMatchObject({ amountPaise: 30_000, remark: defaultSettlementAccounts[0] });
+    expect(entries[1]?.after).toMatchObject({ amountPaise: 45_050, remark: 'Other: Handed to the director' });
+
+    // Above what is owed (the settlement's own amount does not count against itself), or refused input.
+    const above = await edit(staff, id, { amountPaid: 900.01 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe(messages.settlementAboveBalance);
+    expect((await edit(staff, id, { amountPaid: 900 })).statusCode).toBe(200);
+    for (const [change, message] of [
+      [{ amountPaid: 0 }, messages.settlementAmountInvalid],
+      [{ proofUrl: '' }, messages.settlementProofRequired],
+      [{ remark: 'Other Account' }, messages.settlementOtherRequired],
+      [{ paymentDate: future(3) }, messages.settlementDateRange],
+    ] as const) {
+      const refused = await edit(staff, id, change);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await history(staff))[0]).toMatchObject({ amountPaid: 900, remark: defaultSettlementAccounts[1] });
+    expect(await auditOf(id)).toHaveLength(3);
+
+    // Another counsellor's settlement reads as unknown; once decided, it can no longer be changed.
+    expect((await edit(priya, id)).statusCode).toBe(404);
+    expect((await withdraw(priya, id)).statusCode).toBe(404);
+    expect((await verify(id, { status: 'verified' })).statusCode).toBe(200);
+    const late = await edit(staff, id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(messages.settlementNotPending);
+    expect((await withdraw(staff, id)).statusCode).toBe(409);
+    expect(await summary(staff)).toMatchObject({ collectedAmount: 900, balance: 0 });
+  });
+
+  it('withdraws a pending settlement: the row stays, marked Withdrawn, and no longer counts', async () => {
+    const { staff, id } = await pendingSettlement(500);
+    const response = await withdraw(staff, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(messages.settlementWithdrawn);
+    expect((await history(staff))[0]).toMatchObject({ id, amountPaid: 500, verifyStatus: 'withdrawn' });
+    expect(await summary(staff)).toMatchObject({ pendingAmount: 0, collectedAmount: 0, balance: 900 });
+    // The whole amount can be settled again.
+    expect((await settle(staff, { amountPaid: 900 })).statusCode).toBe(201);
+    const again = await withdraw(staff, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.settlementNotPending);
+    expect((await verify(id, { status: 'verified' })).statusCode).toBe(409);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['create', 'withdraw']);
+  });
+
+  it("lets only an admin reverse a verified settlement, with a reason: the cash is the counsellor's again", async () => {
+    const { staff, id } = await pendingSettlement(400);
+    const early = await reverse(id, { reason: 'Not in the bank statement' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(messages.settlementNotVerified);
+    expect((await verify(id, { status: 'verified' })).statusCode).toBe(200);
+    expect(await summary(staff)).toMatchObject({ collectedAmount: 400, balance: 500, lastCollectedDate: today });
+
+    for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(301) }, { reason: 'a\u0000b' }]) {
+      const refused = await reverse(id, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await reverse(id, {})).json().message).toBe(messages.settlementReversalReasonRequired);
+    const byCounsellor = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/collection/${id}/reverse`,
+      headers: staff.headers,
+      payload: { reason: 'mine' },
+    });
+    expect(byCounsellor.statusCode).toBe(403);
+    expect((await history(staff))[0].verifyStatus).toBe('verified');
+
+    const reversed = await reverse(id, { reason: 'Not in the bank statement' });
+    expect(reversed.statusCode).toBe(200);
+    expect(reversed.json().message).toBe(messages.settlementReversed);
+    expect((await history(staff))[0]).toMatchObject({
+      verifyStatus: 'reversed',
+      reversalReason: 'Not in the bank statement',
+    });
+    expect(await summary(staff)).toMatchObject({ collectedAmount: 0, pendingAmount: 0, balance: 900 });
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'verify', 'reverse']);
+    expect(entries[2]?.after).toMatchObject({ verifyStatus: 'reversed', reversalReason: 'Not in the bank statement' });
+    expect((await reverse(id, { reason: 'again' })).statusCode).toBe(409);
+    expect((await edit(staff, id)).statusCode).toBe(409);
+    expect((await reverse(2_000_000_000, { reason: 'unknown' })).statusCode).toBe(404);
+  });
+
+  it('20 concurrent reversals reverse once; 20 concurrent withdrawals withdraw once', async () => {
+    const reversing = await pendingSettlement(400);
+    await verify(reversing.id, { status: 'verified' });
+    const reversals = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => reverse(reversing.id, { reason: `Reason ${n}` })),
+    );
+    expect(reversals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(reversals.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect((await auditOf(reversing.id)).filter((entry) => entry.action === 'reverse')).toHaveLength(1);
+    expect(await summary(reversing.staff)).toMatchObject({ collectedAmount: 0, balance: 900 });
+
+    const withdrawing = await pendingSettlement(400);
+    const withdrawals = await Promise.all(
+      Array.from({ length: 20 }, () => withdraw(withdrawing.staff, withdrawing.id)),
+    );
+    expect(withdrawals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(withdrawals.filter((r) => r.statusCode === 409)).toHaveLength(19);
+  });
+
+  it('20 concurrent edits and withdrawals of one settlement end in one state the audit trail explains', async () => {
+    const { staff, id } = await pendingSettlement(100);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        n % 4 === 3 ? withdraw(staff, id) : edit(staff, id, { amountPaid: 101 + n }),
+      ),
+    );
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const entries = (await auditOf(id)).slice(1);
+    // Exactly one withdrawal, and it is the last change: every answer after it was refused.
+    expect(entries.filter((entry) => entry.action === 'withdraw')).toHaveLength(1);
+    expect(entries.at(-1)?.action).toBe('withdraw');
+    expect(entries).toHaveLength(answers.filter((r) => r.statusCode === 200).length);
+    const last = entries.filter((entry) => entry.action === 'update').at(-1);
+    const [row] = await history(staff);
+    expect(row.verifyStatus).toBe('withdrawn');
+    expect(toPaise(row.amountPaid)).toBe(last ? last.after?.amountPaise : 10_000);
+    expect(await summary(staff)).toMatchObject({ pendingAmount: 0, balance: 900 });
+  });
+
+  it('20 concurrent edits of one settlement never take the pending total above what is owed', async () => {
+    const { staff, id } = await pendingSettlement(100);
+    expect((await settle(staff, { amountPaid: 500 })).statusCode).toBe(201); // ₹600 pending of ₹900
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => edit(staff, id, { amountPaid: 390 + n })));
+    // 390 … 400 fit beside the other ₹500; 401 … 409 do not.
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(11);
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(9);
+    const last = (await auditOf(id)).filter((entry) => entry.action === 'update').at(-1);
+    const pending = (await summary(staff)).pendingAmount;
+    expect(toPaise(pending)).toBe(50_000 + Number(last?.after?.amountPaise));
+    expect(pending).toBeLessThanOrEqual(900);
   });
 });

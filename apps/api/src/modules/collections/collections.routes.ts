@@ -2,6 +2,8 @@ import {
   collectionPayment,
   collectionSummary,
   collectionTransaction,
+  editSettlementRequest,
+  reverseSettlementRequest,
   settlementAccountsRequest,
   settleRequest,
   verifyPaymentRequest,
@@ -14,12 +16,15 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import {
   decide,
+  editSettlement,
   getAccounts,
   getAllTransactions,
   getCollection,
   getCollectionPayments,
+  reverseSettlement,
   setAccounts,
   settle,
+  withdrawSettlement,
 } from './collections.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -131,6 +136,41 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ message: messages.settlementSubmitted });
     },
   );
+
+  app.put(
+    '/myCollection/settlements/:id',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Correct a pending settlement (its counsellor, until an admin decides it)',
+        security,
+        params: settlementParams,
+        body: editSettlementRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await editSettlement(app.deps, { id: request.params.id, input: request.body, by: actorOf(request) });
+      return { message: messages.settlementUpdated };
+    },
+  );
+
+  app.put(
+    '/myCollection/settlements/:id/withdraw',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Withdraw a pending settlement (its counsellor, until an admin decides it); the row stays',
+        security,
+        params: settlementParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await withdrawSettlement(app.deps.db, { id: request.params.id, by: actorOf(request) });
+      return { message: messages.settlementWithdrawn };
+    },
+  );
 };
 
 export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -149,6 +189,28 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await decide(app.deps.db, { id: request.params.id, ...request.body, by: actorOf(request) });
       return { message: decidedMessage(request.body.status) };
+    },
+  );
+
+  app.put(
+    '/collection/:id/reverse',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: "Reverse a verified settlement with a reason: its amount is in the counsellor's cash in hand again",
+        security,
+        params: settlementParams,
+        body: reverseSettlementRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await reverseSettlement(app.deps.db, {
+        id: request.params.id,
+        reason: request.body.reason,
+        by: actorOf(request),
+      });
+      return { message: messages.settlementReversed };
     },
   );
 

@@ -3,6 +3,7 @@ import {
   type CollectionSummary,
   type CollectionTransaction,
   defaultSettlementAccounts,
+  type editSettlementRequest,
   OTHER_ACCOUNT,
   OTHER_PREFIX,
   owedPaise,
@@ -21,6 +22,7 @@ import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import {
   decideSettlement,
   findCounsellor,
+  findSettlement,
   insertSettlement,
   ledgerTotals,
   listAccounts,
@@ -29,6 +31,7 @@ import {
   lockCounsellor,
   lockSettlement,
   replaceAccounts,
+  updateSettlement,
 } from './collections.repository';
 
 /** A counsellor sees only their own ledger (another's answers like an unknown one); an admin anyone's. */
@@ -73,6 +76,7 @@ const toCollectionPayment = (row: SettlementRow): CollectionPayment => ({
   proofUrl: `${PHOTO_URL_PREFIX}${row.proofPhoto}.jpg`,
   verifyStatus: row.verifyStatus,
   rejectionReason: row.rejectionReason,
+  reversalReason: row.reversalReason,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -114,6 +118,14 @@ export async function setAccounts(db: Db, { accounts, by }: { accounts: string[]
   return accounts;
 }
 
+/** Any remark names where the money went (the configured accounts are our form's suggestions), but 'Other' must say which account. */
+function checkRemark(remark: string): void {
+  const isEmptyOther = remark.startsWith(OTHER_PREFIX) && !remark.slice(OTHER_PREFIX.length).trim();
+  if (remark === OTHER_ACCOUNT || isEmptyOther) {
+    throw new DomainError('BAD_REQUEST', messages.settlementOtherRequired);
+  }
+}
+
 /**
  * A counsellor passes cash to the company. With the counsellor's row locked, the amount may not pass
  * what remains owed after the settlements already waiting for verification.
@@ -122,12 +134,7 @@ export async function settle(
   deps: Pick<Deps, 'db' | 'files'>,
   { input, by }: { input: z.output<typeof settleRequest>; by: Actor },
 ): Promise<void> {
-  // Any remark names where the money went (the configured accounts are our form's suggestions), but
-  // 'Other' must say which account.
-  const isEmptyOther = input.remark.startsWith(OTHER_PREFIX) && !input.remark.slice(OTHER_PREFIX.length).trim();
-  if (input.remark === OTHER_ACCOUNT || isEmptyOther) {
-    throw new DomainError('BAD_REQUEST', messages.settlementOtherRequired);
-  }
+  checkRemark(input.remark);
   const proofPhoto = await storedPhotoHash(deps.files, input.proofUrl);
   const amountPaise = toPaise(input.amountPaid);
 
@@ -168,5 +175,79 @@ export async function decide(
       before: row,
       after: { ...row, ...decision },
     });
+  });
+}
+
+/**
+ * Locks, in decision 009's order (step 1), the settlement's counsellor and then the settlement, and
+ * answers both. A counsellor acts only on their own settlements (another's answers like an unknown one).
+ */
+async function lockOwnSettlement(tx: Executor, { id, by }: { id: number; by: Actor }) {
+  const seen = await findSettlement(tx, id);
+  if (!seen || (by.role !== 'admin' && seen.counsellorId !== by.uuid)) {
+    throw new DomainError('NOT_FOUND', messages.settlementNotFound);
+  }
+  const counsellor = await lockCounsellor(tx, seen.counsellorId);
+  const row = await lockSettlement(tx, id);
+  if (!counsellor || !row) throw new DomainError('NOT_FOUND', messages.settlementNotFound);
+  return { counsellor, row };
+}
+
+/**
+ * The counsellor corrects a settlement an admin has not decided yet. The new amount, like a new
+ * settlement's, may not pass what remains owed after the other pending settlements.
+ */
+export async function editSettlement(
+  deps: Pick<Deps, 'db' | 'files'>,
+  { id, input, by }: { id: number; input: z.output<typeof editSettlementRequest>; by: Actor },
+): Promise<void> {
+  checkRemark(input.remark);
+  const proofPhoto = await storedPhotoHash(deps.files, input.proofUrl);
+  const amountPaise = toPaise(input.amountPaid);
+  await deps.db.transaction(async (tx) => {
+    const { counsellor, row } = await lockOwnSettlement(tx, { id, by });
+    if (row.verifyStatus !== 'pending') throw new DomainError('CONFLICT', messages.settlementNotPending);
+    const figures = await ledger(tx, counsellor);
+    if (amountPaise > figures.balancePaise - (figures.pendingPaise - row.amountPaise)) {
+      throw new DomainError('BAD_REQUEST', messages.settlementAboveBalance);
+    }
+    const after = await updateSettlement(tx, id, {
+      amountPaise,
+      paymentDate: input.paymentDate,
+      remark: input.remark,
+      proofPhoto,
+    });
+    await recordAudit(tx, { by, entity: 'settlement', entityId: id, action: 'update', before: row, after });
+  });
+}
+
+/** The counsellor takes back a settlement an admin has not decided yet; the row stays, marked Withdrawn. */
+export async function withdrawSettlement(db: Db, { id, by }: { id: number; by: Actor }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { row } = await lockOwnSettlement(tx, { id, by });
+    if (row.verifyStatus !== 'pending') throw new DomainError('CONFLICT', messages.settlementNotPending);
+    const after = await updateSettlement(tx, id, { verifyStatus: 'withdrawn', withdrawnAt: new Date() });
+    await recordAudit(tx, { by, entity: 'settlement', entityId: id, action: 'withdraw', before: row, after });
+  });
+}
+
+/**
+ * An admin reverses a verified settlement (the money did not reach the account, a wrong entry): the row
+ * stays, marked Reversed with the reason, and its amount is in the counsellor's cash in hand again.
+ */
+export async function reverseSettlement(
+  db: Db,
+  { id, reason, by }: { id: number; reason: string; by: Actor },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { row } = await lockOwnSettlement(tx, { id, by });
+    if (row.verifyStatus !== 'verified') throw new DomainError('CONFLICT', messages.settlementNotVerified);
+    const after = await updateSettlement(tx, id, {
+      verifyStatus: 'reversed',
+      reversalReason: reason,
+      reversedBy: by.uuid,
+      reversedAt: new Date(),
+    });
+    await recordAudit(tx, { by, entity: 'settlement', entityId: id, action: 'reverse', before: row, after });
   });
 }

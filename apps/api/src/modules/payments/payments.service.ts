@@ -158,6 +158,7 @@ const toSummary = (student: StudentRow): PaymentSummary => ({
   amountPaid: toRupees(student.paidPaise),
   amountRemaining: toRupees(student.remainingPaise),
   dueDate: student.dueDate,
+  status: student.status,
   payments: [],
 });
 

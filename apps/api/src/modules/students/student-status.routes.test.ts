@@ -156,8 +156,11 @@ describe('withdrawing a student', () => {
       .where(eq(payments.studentId, studentId));
     expect(paid).toEqual([{ amount: 100_000 }]);
     const records = (await t.app.inject({ method: 'GET', url: '/api/counsellor/getPayments', headers })).json()
-      .studentData as { studentId: string; payments: unknown[] }[];
+      .studentData as { studentId: string; status: string; payments: unknown[] }[];
     expect(records.find((record) => record.studentId === studentId)?.payments).toHaveLength(1);
+    // Payment Records shows the student as Withdrawn.
+    expect(records.find((record) => record.studentId === studentId)?.status).toBe('inactive');
+    expect(records.every((record) => record.status === 'active' || record.status === 'inactive')).toBe(true);
   });
 
   it('gives up the seat, gets no seat or hall ticket, and is seated again when made active after the release', async () => {

@@ -130,6 +130,30 @@ describe('PUT /api/counsellor/visiting/:id (edit)', () => {
     expect(await entriesOf(id, from)).toEqual([]);
   });
 
+  it('refuses to edit a closed enquiry (409: reopen it first), unchanged; once reopened it can be edited', async () => {
+    const { id, body } = await record();
+    expect((await close(id, { reason: 'Duplicate' })).statusCode).toBe(200);
+    const before = await rowOf(id);
+    const from = await lastAuditId();
+    for (const headers of [priya.headers, admin]) {
+      const response = await call('PUT', `/api/counsellor/visiting/${id}`, headers, {
+        ...body,
+        studentName: 'Changed',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(messages.enquiryClosedEditReopenFirst);
+    }
+    expect(await rowOf(id)).toEqual(before);
+    expect(await entriesOf(id, from)).toEqual([]);
+    expect((await reopen(id)).statusCode).toBe(200);
+    const edited = await call('PUT', `/api/counsellor/visiting/${id}`, priya.headers, {
+      ...body,
+      studentName: 'Changed',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await rowOf(id))?.studentName).toBe('Changed');
+  });
+
   it('refuses to take another enquiry’s student number and standard (409), unchanged', async () => {
     const first = await record();
     const { id, body } = await record();

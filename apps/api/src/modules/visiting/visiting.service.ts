@@ -86,7 +86,8 @@ export async function recordVisit(db: Db, { input, by }: { input: VisitingInput;
 }
 
 /**
- * Corrects an enquiry with the Visiting Form's fields; who recorded it, and when, stay. The audit entry
+ * Corrects an open enquiry with the Visiting Form's fields (a closed one is refused: reopen it first);
+ * who recorded it, and when, stay. The audit entry
  * (only the changed fields) is written in the same transaction, under the student once it converted.
  */
 export async function editVisit(
@@ -96,6 +97,8 @@ export async function editVisit(
   try {
     const row = await db.transaction(async (tx) => {
       const before = await lockOwnEnquiry(tx, { id, by });
+      // A closed enquiry is out of the lists for a reason; it is reopened (audited) before it changes.
+      if (before.closedAt) throw new DomainError('CONFLICT', messages.enquiryClosedEditReopenFirst);
       const after = await updateVisiting(tx, id, columnsOf(input));
       await recordAudit(tx, {
         by,

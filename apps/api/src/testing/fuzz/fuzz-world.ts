@@ -292,6 +292,19 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     if (!book) throw new Error('fuzz world: no Science book after its challan');
     return String(book.id);
   };
+  /** A new challan to counsellor one, not yet confirmed as received. */
+  const freshChallan = async (): Promise<string> => {
+    const { data } = await call(
+      {
+        method: 'POST',
+        url: '/api/admin/addBooksWithChalan',
+        headers: admin,
+        payload: challan(one.uuid, [{ standard: '10th', bookName: 'Science', totalCount: 1 }]),
+      },
+      201,
+    );
+    return String(data.id);
+  };
   /** A new student of counsellor one (11th+12th) whose 11th set is not given yet. */
   const freshBookStudent = async (): Promise<string> =>
     await register(one, registration('Fuzz Book Student', photoOne));
@@ -592,6 +605,33 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       body: () => ({ status: 'verified' }),
       destructive: true,
     },
+    // Corrections: the counsellor edits or withdraws a pending settlement of their own; an admin reverses a verified one.
+    'PUT /api/counsellor/myCollection/settlements/:id': {
+      freshParams: async () => ({ id: String(await freshSettlement()) }),
+      body: () => {
+        const { amountPaid, remark, proofUrl, paymentDate } = settlement();
+        return { amountPaid, remark, proofUrl, paymentDate };
+      },
+      refused: ['counsellor2'],
+      destructive: true,
+    },
+    'PUT /api/counsellor/myCollection/settlements/:id/withdraw': {
+      freshParams: async () => ({ id: String(await freshSettlement()) }),
+      refused: ['counsellor2'],
+      destructive: true,
+    },
+    'PUT /api/admin/collection/:id/reverse': {
+      freshParams: async () => {
+        const id = await freshSettlement();
+        await call(
+          { method: 'PUT', url: `/api/admin/collection/${id}/verify`, headers: admin, payload: { status: 'verified' } },
+          200,
+        );
+        return { id: String(id) };
+      },
+      body: () => ({ reason: 'The deposit is not in the bank statement' }),
+      destructive: true,
+    },
     'GET /api/counsellor/collection/AllTransactions': {},
     'PUT /api/counsellor/collection/verifyPayment/:id': {
       freshParams: async () => ({ id: String(await freshSettlement()) }),
@@ -633,6 +673,13 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'PUT /api/counsellor/markBookReceived/:bookId': {
       freshParams: async () => ({ bookId: await freshPendingBook() }),
       refused: ['counsellor2'],
+    },
+    'GET /api/counsellor/myChalans': { query: { page: '1', limit: '10' } },
+    'PUT /api/counsellor/chalans/:id/receive': {
+      freshParams: async () => ({ id: await freshChallan() }),
+      body: () => ({ signedCopyUrl: photoOne }),
+      refused: ['counsellor2'],
+      destructive: true,
     },
     'GET /api/counsellor/getStudentsByCounsellor/:counsellorId': {
       params: { counsellorId: one.uuid },

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { formatDate } from '@/lib/format';
+import { ChallanReceiptStatus } from './challan-receipt-status';
 
 type ItemRow = { key: string; standard: string; bookName: string; countSent: number };
 
@@ -91,7 +92,18 @@ export function ChallanDetailsModal({
           <dd className="font-medium break-words">{challan.counsellorName}</dd>
           <dt className="text-slate-600">Total Items</dt>
           <dd className="font-medium">{challan.totalItems}</dd>
+          <dt className="text-slate-600">Signed Copy</dt>
+          <dd>
+            <ChallanReceiptStatus challan={challan} />
+          </dd>
         </dl>
+        {challan.signedCopyUrl && (
+          <img
+            src={challan.signedCopyUrl}
+            alt={`Signed copy of challan ${challan.chalanNo}`}
+            className="max-h-80 w-auto max-w-full self-start rounded-lg border border-slate-200 object-contain"
+          />
+        )}
         {challan.items.length === 0 && <p className="text-slate-500">{messages.noChallanItems}</p>}
         {books.length > 0 && (
           <ItemGroup

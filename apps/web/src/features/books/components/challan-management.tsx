@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { getChallanPdf } from '../api/get-challan-pdf';
 import { type ChallanFilters, useChallans } from '../api/get-challans';
 import { ChallanDetailsModal } from './challan-details-modal';
+import { ChallanReceiptStatus } from './challan-receipt-status';
 
 const noFilters: ChallanFilters = { counsellor: '', from: '', to: '', chalanNo: '' };
 
@@ -35,6 +36,7 @@ const columns: DataColumn<ChallanView>[] = [
     cell: ({ row }) => row.original.receiptBooks,
     meta: { isNumeric: true, priority: 2 },
   },
+  { id: 'signedCopy', header: 'Signed Copy', cell: ({ row }) => <ChallanReceiptStatus challan={row.original} /> },
 ];
 
 function Tile({ label, value }: { label: string; value: number | undefined }) {
@@ -149,6 +151,7 @@ export function ChallanManagement() {
             { label: 'Books', value: (challan) => challan.books },
             { label: 'Pamphlets', value: (challan) => challan.pamphlets },
             { label: 'Receipt Books', value: (challan) => challan.receiptBooks },
+            { label: 'Signed Copy', value: (challan) => <ChallanReceiptStatus challan={challan} /> },
           ],
         }}
         actions={(challan) => (

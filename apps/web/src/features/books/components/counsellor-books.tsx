@@ -14,6 +14,7 @@ import { useCounsellorStudents } from '../api/get-counsellor-students';
 import { useMarkBookReceived } from '../api/mark-book-received';
 import { useMarkStudentGiven } from '../api/mark-student-given';
 import { BookStockTables } from './book-stock-tables';
+import { MyChallans } from './my-challans';
 
 type SetOfStudent = { set: BookStandard; status: 'not_given' | 'given' };
 const setsOf = (student: CounsellorStudent): SetOfStudent[] => [
@@ -131,6 +132,10 @@ export function CounsellorBooks() {
           }}
           details={(student, layout) => (layout === 'card' ? renderSets(student) : null)}
         />
+      </section>
+      <section className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">My Challans</h2>
+        <MyChallans />
       </section>
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-slate-900">My Book Inventory</h2>

@@ -10,11 +10,12 @@ import { errorMessage } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useCollectionPayments } from '../api/get-collection-payments';
 import { useCollectionSummary } from '../api/get-collection-summary';
+import { useReverseSettlement } from '../api/reverse-settlement';
 import { useVerifyCollection } from '../api/verify-collection';
 import { CollectionPaymentsTable } from './collection-payments-table';
 import { CollectionSummaryCard } from './collection-summary';
-import { RejectCollectionModal } from './reject-collection-modal';
 import { SettlementAccountsEditor } from './settlement-accounts-editor';
+import { SettlementReasonModal } from './settlement-reason-modal';
 
 /**
  * SPEC §2 Collection Management (admin, dashboard/collection): choose a counsellor, see their
@@ -27,7 +28,9 @@ export function CollectionManagement() {
   const summary = useCollectionSummary(counsellorId);
   const payments = useCollectionPayments(counsellorId);
   const verify = useVerifyCollection();
+  const reverse = useReverseSettlement();
   const [rejecting, setRejecting] = useState<number | null>(null);
+  const [reversing, setReversing] = useState<number | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const decide = (id: number, decision: { status: 'verified' } | { status: 'rejected'; reason: string }) => {
@@ -45,10 +48,29 @@ export function CollectionManagement() {
     );
   };
 
+  const reverseOne = (id: number, reason: string) =>
+    reverse.mutate(
+      { id, reason },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setReversing(null);
+        },
+        onError: (error) => toast.error(errorMessage(error, messages.somethingWentWrong)),
+      },
+    );
+
   const renderActions = (payment: CollectionPayment) => {
+    const label = `settlement of ${formatCurrency(payment.amountPaid)} paid on ${formatDate(payment.paymentDate)}`;
+    if (payment.verifyStatus === 'verified') {
+      return (
+        <Button size="sm" variant="secondary" aria-label={`Reverse ${label}`} onClick={() => setReversing(payment.id)}>
+          Reverse
+        </Button>
+      );
+    }
     if (payment.verifyStatus !== 'pending') return <span className="text-slate-400">-</span>;
     const isBusy = busyId === payment.id;
-    const label = `settlement of ${formatCurrency(payment.amountPaid)} paid on ${formatDate(payment.paymentDate)}`;
     return (
       <div className="flex gap-2">
         <Button
@@ -118,11 +140,24 @@ export function CollectionManagement() {
         </>
       )}
 
-      <RejectCollectionModal
+      <SettlementReasonModal
         paymentId={rejecting}
+        title="Reject Settlement"
+        actionLabel="Reject"
+        requiredMessage={messages.rejectionReasonRequired}
         isPending={verify.isPending && busyId === rejecting}
-        onReject={(reason) => rejecting !== null && decide(rejecting, { status: 'rejected', reason })}
+        onSubmit={(reason) => rejecting !== null && decide(rejecting, { status: 'rejected', reason })}
         onClose={() => setRejecting(null)}
+      />
+      <SettlementReasonModal
+        paymentId={reversing}
+        title="Reverse Settlement"
+        actionLabel="Reverse"
+        description="The settlement stays in the history, marked Reversed, and its amount is in the counsellor's cash in hand again."
+        requiredMessage={messages.settlementReversalReasonRequired}
+        isPending={reverse.isPending}
+        onSubmit={(reason) => reversing !== null && reverseOne(reversing, reason)}
+        onClose={() => setReversing(null)}
       />
     </div>
   );

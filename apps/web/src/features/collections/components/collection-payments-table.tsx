@@ -12,12 +12,16 @@ const statusLabels: Record<CollectionPayment['verifyStatus'], string> = {
   pending: 'Pending',
   verified: 'Verified',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  reversed: 'Reversed',
 };
 
 const statusClasses: Record<CollectionPayment['verifyStatus'], string> = {
   pending: 'bg-amber-50 text-amber-800 border-amber-200',
   verified: 'bg-green-50 text-green-800 border-green-200',
   rejected: 'bg-red-50 text-red-800 border-red-200',
+  withdrawn: 'bg-slate-100 text-slate-700 border-slate-300',
+  reversed: 'bg-purple-50 text-purple-800 border-purple-200',
 };
 
 function StatusCell({ payment }: { payment: CollectionPayment }) {
@@ -34,6 +38,9 @@ function StatusCell({ payment }: { payment: CollectionPayment }) {
       {payment.verifyStatus === 'rejected' && payment.rejectionReason && (
         <span className="max-w-64 text-xs whitespace-normal text-slate-600">Reason: {payment.rejectionReason}</span>
       )}
+      {payment.verifyStatus === 'reversed' && payment.reversalReason && (
+        <span className="max-w-64 text-xs whitespace-normal text-slate-600">Reason: {payment.reversalReason}</span>
+      )}
     </div>
   );
 }
@@ -45,7 +52,7 @@ type CollectionPaymentsTableProps = {
   /** The proof dialog's title and its text when there is no image. */
   proofTitle: string;
   noProofText: string;
-  /** An Actions column (admin): what to show for a row. */
+  /** An Actions column (the admin's decisions, the counsellor's corrections): what to show for a row. */
   renderActions?: (payment: CollectionPayment) => ReactNode;
 };
 

@@ -1,4 +1,10 @@
-import { OTHER_ACCOUNT, OTHER_PREFIX, type SettleRequest, settleRequest } from '@app/domain/collections.schemas';
+import {
+  type CollectionPayment,
+  OTHER_ACCOUNT,
+  OTHER_PREFIX,
+  type SettleRequest,
+  settleRequest,
+} from '@app/domain/collections.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
@@ -13,6 +19,7 @@ import { useToast } from '@/components/ui/toast';
 import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, formResolver, withScreenChecks } from '@/lib/form-schema';
+import { useEditSettlement } from '../api/edit-settlement';
 import { useSettlementAccounts } from '../api/get-settlement-accounts';
 import { useSettle } from '../api/settle';
 
@@ -30,6 +37,18 @@ const defaultValues: SettlementFormValues = {
   otherAccount: '',
   proofUrl: '',
 };
+
+/** A pending settlement's values in the form: 'Other: {text}' is the Other account with its details. */
+function valuesOf(payment: CollectionPayment): SettlementFormValues {
+  const isOther = payment.remark.startsWith(OTHER_PREFIX);
+  return {
+    amountPaid: String(payment.amountPaid),
+    paymentDate: payment.paymentDate,
+    account: isOther ? OTHER_ACCOUNT : payment.remark,
+    otherAccount: isOther ? payment.remark.slice(OTHER_PREFIX.length).trim() : '',
+    proofUrl: payment.proofUrl,
+  };
+}
 
 /** SPEC §5 Settlement: a custom account is stored as 'Other: {text}'. */
 function remarkOf(values: Pick<SettlementFormValues, 'account' | 'otherAccount'>): string {
@@ -68,13 +87,24 @@ function toBody(counsellor: Counsellor, valid: z.output<typeof settlementFormSch
   };
 }
 
+type SettlementFormProps = {
+  counsellor: Counsellor;
+  /** A pending settlement to correct (in a dialog), instead of a new one. */
+  editing?: CollectionPayment;
+  /** Called once a correction is saved. */
+  onSaved?: () => void;
+};
+
 /**
  * SPEC §2 My Collection: 'Send Collection to' the company. Submit Collection shows only once the
- * payment proof is saved.
+ * payment proof is saved. With `editing`, the same form corrects a pending settlement.
  */
-export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
+export function SettlementForm({ counsellor, editing, onSaved }: SettlementFormProps) {
   const toast = useToast();
   const settle = useSettle();
+  const edit = useEditSettlement();
+  const saving = editing ? edit : settle;
+  const initial = editing ? valuesOf(editing) : defaultValues;
   const accounts = useSettlementAccounts();
   const [serverError, setServerError] = useState<string | null>(null);
   /** Remounts the uploader after a submission so it starts empty. */
@@ -88,14 +118,21 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
     reset,
     watch,
     formState: { errors },
-  } = useForm<SettlementFormValues, unknown, z.output<typeof settlementFormSchema>>({ resolver, defaultValues });
-  // The proof photo is uploaded again; the rest survives an ended session.
-  const draft = useFormDraft({ key: draftKeys.settlement, watch, excluded: ['proofUrl'] });
+  } = useForm<SettlementFormValues, unknown, z.output<typeof settlementFormSchema>>({
+    resolver,
+    defaultValues: initial,
+  });
+  // The proof photo is uploaded again; the rest survives an ended session (a correction keeps its own draft).
+  const draft = useFormDraft({
+    key: editing ? draftKeys.settlementEdit(editing.id) : draftKeys.settlement,
+    watch,
+    excluded: ['proofUrl'],
+  });
   const loadDraft = () => {
     const found = draft.take();
     if (!found) return;
     const { amountPaid = '', paymentDate = '', account = '', otherAccount = '' } = found;
-    reset({ ...defaultValues, amountPaid, paymentDate, account, otherAccount });
+    reset({ ...initial, amountPaid, paymentDate, account, otherAccount });
     toast.success(DRAFT_LOADED);
   };
   const values = useWatch({ control }) as SettlementFormValues;
@@ -103,13 +140,46 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
   const accountOptions = [
     { value: '', label: accounts.isPending ? 'Loading accounts...' : 'Select account' },
     ...(accounts.data ?? []).map((account) => ({ value: account, label: account })),
+    // A settlement made into an account no longer offered keeps it as a choice.
+    ...(initial.account && initial.account !== OTHER_ACCOUNT && !accounts.data?.includes(initial.account)
+      ? [{ value: initial.account, label: initial.account }]
+      : []),
     { value: OTHER_ACCOUNT, label: OTHER_ACCOUNT },
   ];
 
   const onSubmit = handleSubmit((valid) => {
-    if (settle.isPending) return;
+    if (saving.isPending) return;
     setServerError(null);
-    settle.mutate(toBody(counsellor, valid), {
+    const body = toBody(counsellor, valid);
+    const onError = (error: unknown) =>
+      // SPEC §8 Settlement: a 400 says the server's message (e.g. above the balance), else the fixed text;
+      // said on the form and in a toast.
+      showFormError(error, {
+        setError,
+        isField,
+        toastError: (text) => {
+          setServerError(text);
+          toast.error(text);
+        },
+        fallback: messages.settlementFailed,
+        serverMessageFor: [400, 409],
+      });
+    if (editing) {
+      const { amountPaid, remark, proofUrl, paymentDate } = body;
+      edit.mutate(
+        { id: editing.id, amountPaid, remark, proofUrl, paymentDate },
+        {
+          onSuccess: ({ message }) => {
+            toast.success(message);
+            draft.finish();
+            onSaved?.();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    settle.mutate(body, {
       onSuccess: () => {
         toast.success(messages.settlementSubmitted);
         draft.finish();
@@ -117,23 +187,95 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
         draft.resume();
         setUploaderKey((key) => key + 1);
       },
-      // SPEC §8 Settlement: a 400 says the server's message (e.g. above the balance), else the fixed text;
-      // said on the form and in a toast.
-      onError: (error) =>
-        showFormError(error, {
-          setError,
-          isField,
-          toastError: (text) => {
-            setServerError(text);
-            toast.error(text);
-          },
-          fallback: messages.settlementFailed,
-          serverMessageFor: [400],
-        }),
+      onError,
     });
   });
 
   const hasProof = values.proofUrl !== '';
+
+  const form = (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={editing ? 'Edit Settlement' : 'Send Collection'}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Amount"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          required
+          error={errors.amountPaid?.message}
+          {...register('amountPaid')}
+        />
+        <Input
+          label="Payment Date"
+          type="date"
+          max={indianToday()}
+          required
+          error={errors.paymentDate?.message}
+          {...register('paymentDate')}
+        />
+        <Select
+          label="Paid Into"
+          options={accountOptions}
+          required
+          error={errors.account?.message}
+          hint={accounts.isError ? messages.failedToLoadData : undefined}
+          {...register('account')}
+        />
+        {values.account === OTHER_ACCOUNT && (
+          <Input
+            label="Account Details"
+            required
+            maxLength={180}
+            autoComplete="off"
+            error={errors.otherAccount?.message}
+            {...register('otherAccount')}
+          />
+        )}
+      </div>
+      <PhotoUploader
+        key={uploaderKey}
+        label="Payment Proof"
+        mode="document"
+        value={values.proofUrl || null}
+        onChange={(imageUrl) => setValue('proofUrl', imageUrl ?? '', { shouldValidate: imageUrl !== null })}
+      />
+
+      {serverError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+          {serverError}
+        </p>
+      )}
+
+      {hasProof ? (
+        <Button type="submit" className="self-end" isLoading={saving.isPending}>
+          {editing ? 'Save Changes' : 'Submit Collection'}
+        </Button>
+      ) : (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-800">
+          {messages.proofFirst}
+        </p>
+      )}
+    </form>
+  );
+  const offer = draft.offer && (
+    <div className="mb-4">
+      <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />
+    </div>
+  );
+  if (editing) {
+    return (
+      <>
+        {offer}
+        {form}
+      </>
+    );
+  }
 
   return (
     <section
@@ -143,74 +285,8 @@ export function SettlementForm({ counsellor }: { counsellor: Counsellor }) {
       <h2 id="send-collection-title" className="mb-4 text-lg font-semibold text-slate-900">
         Send Collection to
       </h2>
-      {draft.offer && (
-        <div className="mb-4">
-          <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />
-        </div>
-      )}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Send Collection">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Amount"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            required
-            error={errors.amountPaid?.message}
-            {...register('amountPaid')}
-          />
-          <Input
-            label="Payment Date"
-            type="date"
-            max={indianToday()}
-            required
-            error={errors.paymentDate?.message}
-            {...register('paymentDate')}
-          />
-          <Select
-            label="Paid Into"
-            options={accountOptions}
-            required
-            error={errors.account?.message}
-            hint={accounts.isError ? messages.failedToLoadData : undefined}
-            {...register('account')}
-          />
-          {values.account === OTHER_ACCOUNT && (
-            <Input
-              label="Account Details"
-              required
-              maxLength={180}
-              autoComplete="off"
-              error={errors.otherAccount?.message}
-              {...register('otherAccount')}
-            />
-          )}
-        </div>
-        <PhotoUploader
-          key={uploaderKey}
-          label="Payment Proof"
-          mode="document"
-          value={values.proofUrl || null}
-          onChange={(imageUrl) => setValue('proofUrl', imageUrl ?? '', { shouldValidate: imageUrl !== null })}
-        />
-
-        {serverError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
-            {serverError}
-          </p>
-        )}
-
-        {hasProof ? (
-          <Button type="submit" className="self-end" isLoading={settle.isPending}>
-            Submit Collection
-          </Button>
-        ) : (
-          <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-800">
-            {messages.proofFirst}
-          </p>
-        )}
-      </form>
+      {offer}
+      {form}
     </section>
   );
 }

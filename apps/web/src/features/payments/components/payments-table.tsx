@@ -8,6 +8,7 @@ import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal'
 import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
+import { WithdrawnBadge } from '@/components/withdrawn-badge';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { ReceiptImageModal } from './receipt-image-modal';
@@ -124,7 +125,12 @@ function PaymentList({ student, onView, onReceipt }: { student: PaymentSummary }
 
 const paymentCard: CardLayout<PaymentSummary> = {
   title: (student) => student.studentName,
-  subtitle: (student) => student.studentId,
+  subtitle: (student) => (
+    <>
+      {student.studentId}
+      <WithdrawnBadge status={student.status} />
+    </>
+  ),
   figures: [
     { label: 'Amount Paid', value: (student) => formatCurrency(student.amountPaid) },
     { label: 'Amount Remaining', value: (student) => formatCurrency(student.amountRemaining) },
@@ -170,7 +176,17 @@ export function PaymentsTable() {
   const columns: DataColumn<PaymentSummary>[] = [
     { id: 'srNo', header: 'Sr. No.', cell: ({ row }) => first + row.index + 1, meta: { priority: 2, isNumeric: true } },
     { id: 'studentId', header: 'Student ID', accessorKey: 'studentId', meta: { noWrap: true } },
-    { id: 'studentName', header: 'Student Name', accessorKey: 'studentName', meta: { className: 'font-medium' } },
+    {
+      id: 'studentName',
+      header: 'Student Name',
+      cell: ({ row }) => (
+        <>
+          {row.original.studentName}
+          <WithdrawnBadge status={row.original.status} />
+        </>
+      ),
+      meta: { className: 'font-medium' },
+    },
     {
       id: 'amountPaid',
       header: 'Amount Paid',

@@ -1,7 +1,6 @@
 import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import type { RegistrationRow } from '@app/domain/registrations.schemas';
-import { studentStatusLabels } from '@app/domain/students.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
+import { WithdrawnBadge } from '@/components/withdrawn-badge';
 import { paths } from '@/config/paths';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
@@ -26,23 +26,13 @@ function centreName(examCentre: string): string {
   return examCentre.slice(examCentre.indexOf('-') + 1);
 }
 
-/** Beside a withdrawn student's name (issue 25). */
-function WithdrawnBadge({ row }: { row: RegistrationRow }) {
-  if (row.status !== 'inactive') return null;
-  return (
-    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
-      {studentStatusLabels.inactive}
-    </span>
-  );
-}
-
 /** A registration on a phone: name and ID, then what is owed and when. */
 const registrationCard: CardLayout<RegistrationRow> = {
   title: (row) => row.studentName,
   subtitle: (row) => (
     <>
       {row.studentId}
-      <WithdrawnBadge row={row} />
+      <WithdrawnBadge status={row.status} />
     </>
   ),
   meta: (row) => `${row.standard} · ${row.branch} · ${centreName(row.examCentre)} · ${formatDate(row.createdAt)}`,
@@ -120,7 +110,7 @@ export function RegistrationsTable() {
       cell: ({ row }) => (
         <>
           {row.original.studentName}
-          <WithdrawnBadge row={row.original} />
+          <WithdrawnBadge status={row.original.status} />
         </>
       ),
       meta: { className: 'font-medium min-w-36' },

@@ -124,6 +124,9 @@ describe('VisitingDetailsModal corrections', () => {
   it('offers Reopen for a closed enquiry, and no Close for one registered as a student', async () => {
     const { user, onChange } = setup({ ...gauri, closedAt: '2026-11-24T06:00:00.000Z', closedReason: 'Duplicate' });
     expect(screen.getByText('Closed: Duplicate')).toBeTruthy();
+    // A closed enquiry is reopened before it is edited.
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.getByText(messages.enquiryClosedEditReopenFirst)).toBeTruthy();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: messages.enquiryReopened, data: gauri }));
     await user.click(screen.getByRole('button', { name: 'Reopen' }));
     expect(await screen.findByText(messages.enquiryReopened)).toBeTruthy();

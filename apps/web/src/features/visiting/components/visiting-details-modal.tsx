@@ -1,3 +1,4 @@
+import { messages } from '@app/domain/messages';
 import { branchKindOf } from '@app/domain/standards.rules';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ type Mode = 'view' | 'edit' | 'close';
 
 /**
  * SPEC §2 Visiting Table: every field of one enquiry, with its corrections: Edit (the Visiting Form's
- * sections), Close with a reason, Reopen. An enquiry registered as a student cannot be closed.
+ * sections; an open enquiry only), Close with a reason, Reopen. An enquiry registered as a student cannot be closed.
  */
 export function VisitingDetailsModal({ record, onClose, onChange }: VisitingDetailsModalProps) {
   const toast = useToast();
@@ -89,9 +90,12 @@ export function VisitingDetailsModal({ record, onClose, onChange }: VisitingDeta
       {record && mode === 'view' && (
         <>
           <div className="mb-3 flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setMode('edit')}>
-              Edit
-            </Button>
+            {/* A closed enquiry is reopened before it is edited (the server refuses otherwise). */}
+            {!record.closedAt && (
+              <Button size="sm" variant="secondary" onClick={() => setMode('edit')}>
+                Edit
+              </Button>
+            )}
             {record.closedAt ? (
               <Button
                 size="sm"
@@ -116,6 +120,7 @@ export function VisitingDetailsModal({ record, onClose, onChange }: VisitingDeta
               )
             )}
           </div>
+          {record.closedAt && <p className="mb-3 text-sm text-slate-600">{messages.enquiryClosedEditReopenFirst}</p>}
           <dl className="divide-y divide-slate-100 text-sm">
             {detailsOf(record).map(([label, value]) => (
               <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2">
