@@ -12,7 +12,7 @@ import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 
 /**
- * Encrypted backups (docs/decisions/0xS-encrypted-backups.md): the gzip'd tar of 004 inside AES-256-GCM,
+ * Encrypted backups (docs/decisions/012-encrypted-backups.md): the gzip'd tar of 004 inside AES-256-GCM,
  * in chunks, so a backup of any size streams through in constant memory and every byte is authenticated.
  *
  *   header (72 bytes)   magic 'MOCKBKE1' · kdf (1 passphrase/scrypt, 2 key file/HKDF) · scrypt log2 N, r, p
