@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,6 +151,36 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return { ...withPool(pool, { driver: 'postgres' }), url, close: () => pool.end() };
 }
 
+/** How many statements one connection keeps prepared; statements beyond are sent unnamed, as before. */
+const PREPARED_PER_CONNECTION = 500;
+const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Each connection has the database parse and plan a statement once, not at every call: a statement the
+ * app sends (Drizzle sends its queries unnamed) gets a name from its text, so node-postgres prepares it
+ * on a connection the first time and then only binds values to it. A page of a list spent most of its
+ * database time there, on PGlite in WebAssembly above all (docs/decisions/0xP-request-path.md). The text
+ * names the statement and its values are parameters, so a name stands for one text. DDL and transaction
+ * control stay unnamed; a connection keeps at most PREPARED_PER_CONNECTION of them, for bounded memory.
+ */
+function preparingStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = new Set<string>();
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null && !('name' in config && config.name)) {
+      const text = (config as { text?: unknown }).text;
+      if (typeof text === 'string' && DATA_STATEMENT.test(text)) {
+        const name = `s${createHash('sha1').update(text).digest('base64url')}`;
+        if (named.has(name) || named.size < PREPARED_PER_CONNECTION) {
+          named.add(name);
+          return query({ ...config, name }, ...rest);
+        }
+      }
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
+}
+
 /**
  * Drizzle on a pool, its transactions on a connection of their own. Drizzle's own transaction on a pool
  * leaks the connection when BEGIN fails on a broken one, and hands a broken one back: here a connection
@@ -159,6 +190,7 @@ function withPool(
   pool: pg.Pool,
   extra: Pick<Database, 'driver' | 'dataDirLock'>,
 ): Pick<Database, 'db' | 'pool' | 'driver' | 'dataDirLock' | 'close'> {
+  pool.on('connect', preparingStatements);
   const onClient = new WeakMap<pg.PoolClient, Db>();
   const clientDb = (client: pg.PoolClient) => {
     let db = onClient.get(client);
