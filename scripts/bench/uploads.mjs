@@ -182,7 +182,8 @@ export async function benchUploads({ label, env, port = 4805 }) {
 }
 
 const RATE_SECONDS = Number(process.env.BENCH_UPLOAD_RATE_SECONDS ?? 20);
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
 
 /**
  * Phone photos offered at `perSecond` for `seconds` whatever the server does (an open loop, as counsellors

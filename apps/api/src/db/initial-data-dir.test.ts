@@ -35,7 +35,9 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('a new embedded data d
   const dir = mkdtempSync(path.join(tmpdir(), 'initial-data-dir-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('starts as a copy of the initial data dir and equals one migrated the slow way', { timeout: 120_000 }, async () => {
+  it('starts as a copy of the initial data dir and equals one migrated the slow way', {
+    timeout: 120_000,
+  }, async () => {
     const initial = path.join(dir, 'initial');
     await makeInitialDataDir(initial);
     const dataDir = path.join(dir, 'data', 'pglite');
@@ -46,8 +48,8 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('a new embedded data d
     try {
       await migrateDatabase(fast);
       const [fastSchema, slowSchema] = [await schemaOf(fast), await schemaOf(slow)];
-      expect(fastSchema.migrations.length).toBeGreaterThan(20);
-      expect(fastSchema.triggers.length).toBeGreaterThan(0);
+      expect(fastSchema.migrations?.length).toBeGreaterThan(20);
+      expect(fastSchema.triggers?.length).toBeGreaterThan(0);
       expect(fastSchema).toEqual(slowSchema);
       expect(await everyRow(fast)).toEqual(await everyRow(slow));
     } finally {

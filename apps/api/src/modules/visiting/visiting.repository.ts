@@ -88,11 +88,7 @@ export async function listVisitingPage(
         .prepare(name),
     ).execute({ ...values, ...page }),
     prepared(db, `visiting_count_${shape}`, (name) =>
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(visitingRecords)
-        .where(where)
-        .prepare(name),
+      db.select({ n: sql<number>`count(*)::int` }).from(visitingRecords).where(where).prepare(name),
     ).execute(values),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
