@@ -151,8 +151,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return { ...withPool(pool, { driver: 'postgres' }), url, close: () => pool.end() };
 }
 
-/** How many statements one connection keeps prepared; statements beyond are sent unnamed, as before. */
-const PREPARED_PER_CONNECTION = 500;
+/**
+ * How many statements one connection keeps prepared; statements beyond are sent unnamed, as before.
+ * PGlite's connections share one session in one WebAssembly heap (and the server's memory): fewer there.
+ */
+export const PREPARED_PER_CONNECTION = { postgres: 500, pglite: 100 };
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
@@ -163,7 +166,7 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
  * names the statement and its values are parameters, so a name stands for one text. DDL and transaction
  * control stay unnamed; a connection keeps at most PREPARED_PER_CONNECTION of them, for bounded memory.
  */
-function preparingStatements(client: pg.PoolClient): void {
+const preparingStatements = (most: number) => (client: pg.PoolClient) => {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const named = new Set<string>();
   client.query = ((config: unknown, ...rest: unknown[]) => {
@@ -171,7 +174,7 @@ function preparingStatements(client: pg.PoolClient): void {
       const text = (config as { text?: unknown }).text;
       if (typeof text === 'string' && DATA_STATEMENT.test(text)) {
         const name = `s${createHash('sha1').update(text).digest('base64url')}`;
-        if (named.has(name) || named.size < PREPARED_PER_CONNECTION) {
+        if (named.has(name) || named.size < most) {
           named.add(name);
           return query({ ...config, name }, ...rest);
         }
@@ -179,7 +182,7 @@ function preparingStatements(client: pg.PoolClient): void {
     }
     return query(config, ...rest);
   }) as typeof client.query;
-}
+};
 
 /**
  * Drizzle on a pool, its transactions on a connection of their own. Drizzle's own transaction on a pool
@@ -190,7 +193,7 @@ function withPool(
   pool: pg.Pool,
   extra: Pick<Database, 'driver' | 'dataDirLock'>,
 ): Pick<Database, 'db' | 'pool' | 'driver' | 'dataDirLock' | 'close'> {
-  pool.on('connect', preparingStatements);
+  pool.on('connect', preparingStatements(PREPARED_PER_CONNECTION[extra.driver]));
   const onClient = new WeakMap<pg.PoolClient, Db>();
   const clientDb = (client: pg.PoolClient) => {
     let db = onClient.get(client);

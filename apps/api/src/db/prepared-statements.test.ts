@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/test-app';
-import type { Database } from './client';
+import { type Database, PREPARED_PER_CONNECTION } from './client';
 
 describe('statements the app sends are prepared once per connection', () => {
   let database: Database;
@@ -28,6 +28,26 @@ describe('statements the app sends are prepared once per connection', () => {
       expect(await preparedCount(client, 'create temporary table prepared_probe (n int)')).toBe(0);
     } finally {
       client.release();
+    }
+  });
+
+  it('keeps at most so many prepared on a connection, and sends the rest unnamed', async () => {
+    const most = PREPARED_PER_CONNECTION[database.driver];
+    const client = await database.pool.connect();
+    try {
+      for (let n = 0; n <= most; n += 1) {
+        expect(
+          (await client.query({ text: `select $1::int + ${n} as n /* cap probe */`, values: [1] })).rows[0].n,
+        ).toBe(n + 1);
+      }
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_prepared_statements where statement like '%cap probe%'",
+      );
+      expect(rows[0]?.n).toBeGreaterThan(0);
+      expect(rows[0]?.n).toBeLessThanOrEqual(most);
+    } finally {
+      // Full now: the pool drops it, so other tests get a connection of their own.
+      client.release(true);
     }
   });
 
