@@ -2,7 +2,7 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
 // trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
-// http, enrolment, payments, uploads, workbooks, export, home, exam, audit, books, lighthouse, fuzz) runs only
+// http, enrolment, payments, uploads, upload-rates, workbooks, export, home, exam, audit, books, lighthouse, fuzz) runs only
 // those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ import { benchHome, HOME_STUDENTS } from './bench/home.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { loadList } from './bench/list.mjs';
 import { benchPayments } from './bench/payments.mjs';
-import { benchUploads } from './bench/uploads.mjs';
+import { benchUploadRates, benchUploads } from './bench/uploads.mjs';
 import { benchWorkbooks } from './bench/workbooks.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -40,6 +40,7 @@ const parts = [
   'enrolment',
   'payments',
   'uploads',
+  'upload-rates',
   'workbooks',
   'export',
   'home',
@@ -407,6 +408,12 @@ if (runs('uploads')) {
     '\nGoals: the 16000×16000 bomb refused with 400 at once; peak ≤ idle + 300 MB and back within 50 MB of idle' +
       ' a minute later; phone photo p50 no worse than 223 ms (before these limits).',
   );
+}
+if (runs('upload-rates')) {
+  const rateRows = await onBothDatabases(benchUploadRates);
+  console.log('\nPhoto throughput: 4000×3000 phone photos (3 MB), 2 decoded at a time, 16 waiting at most\n');
+  console.log(table(rateRows));
+  console.log('\n503 = the decode queue was full (Retry-After: 5; the web app sends the photo again after it).');
 }
 if (runs('workbooks')) {
   console.log('\nMarks workbooks: server RSS and /api/health (asked every 50 ms) while it reads uploads\n');

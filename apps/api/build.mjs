@@ -1,5 +1,6 @@
 // Bundles the API into dist/ with esbuild: our code and @app/domain inline, npm packages
 // left as imports, migrations and the embedded database's worker copied beside the bundle.
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -16,6 +17,7 @@ await build({
     { in: 'src/ops/restore.ts', out: 'restore' },
     { in: 'src/ops/rekey.ts', out: 'rekey' },
     { in: 'src/ops/migrate-to-postgres.ts', out: 'migrate-to-postgres' },
+    { in: 'src/ops/initial-data-dir.ts', out: 'initial-data-dir' },
   ],
   outdir: 'dist',
   bundle: true,
@@ -30,3 +32,5 @@ await build({
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The embedded database's thread runs from its own file (db/pglite.ts starts it).
 cpSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
+// The data dir a new embedded database starts from (server-database.ts), migrated by this build's code.
+execFileSync(process.execPath, ['dist/initial-data-dir.js', 'dist/pglite-initial'], { stdio: 'inherit' });

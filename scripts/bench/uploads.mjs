@@ -180,3 +180,90 @@ export async function benchUploads({ label, env, port = 4805 }) {
     await stopProcess(server.child);
   }
 }
+
+const RATE_SECONDS = Number(process.env.BENCH_UPLOAD_RATE_SECONDS ?? 20);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
+
+/**
+ * Phone photos offered at `perSecond` for `seconds` whatever the server does (an open loop, as counsellors
+ * at many desks send them), spread over the counsellors so that none reaches the per-user limit; or, with
+ * `concurrency`, that many sent one after the other as fast as they are answered (a closed loop: what the
+ * server sustains). Answers the answers by status, photos stored per second, and p50/p99 of the stored ones.
+ */
+async function uploadRun({ base, tokens, body, perSecond, concurrency, seconds }) {
+  const statuses = new Map();
+  const stored = [];
+  let next = 0;
+  const one = async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/upload-photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': body.contentType },
+      body: body.body,
+    });
+    await response.arrayBuffer();
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    if (response.status === 201) stored.push(performance.now() - started);
+  };
+  const started = performance.now();
+  const sent = [];
+  if (perSecond) {
+    for (let n = 0; n < perSecond * seconds; n += 1) {
+      await sleep(Math.max(0, started + (n * 1000) / perSecond - performance.now()));
+      sent.push(one());
+    }
+  } else {
+    const until = started + seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < until) await one();
+    };
+    sent.push(...Array.from({ length: concurrency }, worker));
+  }
+  await Promise.all(sent);
+  const ms = performance.now() - started;
+  stored.sort((a, b) => a - b);
+  return {
+    answers: [...statuses].map(([status, n]) => `${n}×${status}`).join(' '),
+    busy: statuses.get(503) ?? 0,
+    perSecond: (stored.length / ms) * 1000,
+    p50: Math.round(percentile(stored, 0.5)),
+    p99: Math.round(percentile(stored, 0.99)),
+  };
+}
+
+/** Photo throughput: what the 2 decodes at a time sustain, and what 1, 2 and 4 phone photos a second get. */
+export async function benchUploadRates({ label, env, port = 4806 }) {
+  const base = `http://127.0.0.1:${port}`;
+  const body = multipart(await phoneJpeg());
+  const server = await startProduct(port, env);
+  const rows = [];
+  try {
+    const adminToken = await loginToken(base);
+    // 60 uploads per user in 10 minutes: 8 counsellors take 4 a second for 2 minutes.
+    const tokens = [];
+    for (let n = 0; n < 8; n += 1) tokens.push(await (await createCounsellor(base, adminToken, `rate-${n}`)).login());
+    await uploadRun({ base, tokens, body, concurrency: 1, seconds: 2 });
+    const runs = [
+      ['as fast as answered, 2 at a time (the decode concurrency)', { concurrency: 2 }],
+      ['offered at 1 a second', { perSecond: 1 }],
+      ['offered at 2 a second', { perSecond: 2 }],
+      ['offered at 4 a second', { perSecond: 4 }],
+    ];
+    for (const [what, options] of runs) {
+      const result = await uploadRun({ base, tokens, body, seconds: RATE_SECONDS, ...options });
+      rows.push({
+        database: label,
+        what: `${what}, ${RATE_SECONDS} s`,
+        answers: result.answers,
+        '503s': result.busy,
+        'stored/s': result.perSecond.toFixed(2),
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+      });
+    }
+    return rows;
+  } finally {
+    await stopProcess(server.child);
+  }
+}

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
@@ -54,10 +55,25 @@ const MIGRATION_LOCK_ID = 7_354_012_001;
  */
 const PGLITE_CONNECTIONS = 8;
 
-export function openPglite(options: { dataDir?: string; loadDataDir?: Uint8Array } = {}): Database {
+export function openPglite(
+  options: {
+    dataDir?: string;
+    loadDataDir?: Uint8Array;
+    /**
+     * A data dir made by `makeInitialDataDir` (the build ships one: dist/pglite-initial). A new data dir
+     * starts as a copy of it instead of running initdb in WebAssembly (~6 s); the migrations still run
+     * after, so a copy older than the build's migrations only catches up.
+     */
+    initialDataDir?: string;
+  } = {},
+): Database {
+  const { initialDataDir, ...threadOptions } = options;
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const dataDirLock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
-  const thread = startPgliteThread(options);
+  if (options.dataDir && initialDataDir && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+    cpSync(initialDataDir, options.dataDir, { recursive: true });
+  }
+  const thread = startPgliteThread(threadOptions);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const pool = new pg.Pool({
     // Several connections keep the thread's queue full; it runs their statements one at a time.
@@ -136,6 +152,39 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 }
 
 /**
+ * How many statements one connection keeps prepared; statements beyond are sent unnamed, as before.
+ * PGlite's connections share one session in one WebAssembly heap (and the server's memory): fewer there.
+ */
+export const PREPARED_PER_CONNECTION = { postgres: 500, pglite: 100 };
+const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Each connection has the database parse and plan a statement once, not at every call: a statement the
+ * app sends (Drizzle sends its queries unnamed) gets a name from its text, so node-postgres prepares it
+ * on a connection the first time and then only binds values to it. A page of a list spent most of its
+ * database time there, on PGlite in WebAssembly above all (docs/decisions/0xP-request-path.md). The text
+ * names the statement and its values are parameters, so a name stands for one text. DDL and transaction
+ * control stay unnamed; a connection keeps at most PREPARED_PER_CONNECTION of them, for bounded memory.
+ */
+const preparingStatements = (most: number) => (client: pg.PoolClient) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = new Set<string>();
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null && !('name' in config && config.name)) {
+      const text = (config as { text?: unknown }).text;
+      if (typeof text === 'string' && DATA_STATEMENT.test(text)) {
+        const name = `s${createHash('sha1').update(text).digest('base64url')}`;
+        if (named.has(name) || named.size < most) {
+          named.add(name);
+          return query({ ...config, name }, ...rest);
+        }
+      }
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
+};
+
+/**
  * Drizzle on a pool, its transactions on a connection of their own. Drizzle's own transaction on a pool
  * leaks the connection when BEGIN fails on a broken one, and hands a broken one back: here a connection
  * that broke is released as broken, so the pool drops it.
@@ -144,6 +193,7 @@ function withPool(
   pool: pg.Pool,
   extra: Pick<Database, 'driver' | 'dataDirLock'>,
 ): Pick<Database, 'db' | 'pool' | 'driver' | 'dataDirLock' | 'close'> {
+  pool.on('connect', preparingStatements(PREPARED_PER_CONNECTION[extra.driver]));
   const onClient = new WeakMap<pg.PoolClient, Db>();
   const clientDb = (client: pg.PoolClient) => {
     let db = onClient.get(client);

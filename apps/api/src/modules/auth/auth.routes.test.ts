@@ -1,7 +1,7 @@
 import { messages } from '@app/domain/messages';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@app/domain/session.rules';
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryAttemptStore } from '../../lib/attempt-store';
 import { failureKeys } from '../../lib/failure-limits';
 import { ADMIN, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
@@ -201,6 +201,30 @@ describe('sessions', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(messages.sessionExpired);
+  });
+
+  it('refuses a token it accepted before once that token expires (a verified token is not trusted past its exp)', async () => {
+    const { authorization } = await t.adminAuth();
+    const claims = JSON.parse(Buffer.from(authorization.split('.')[1] ?? '', 'base64url').toString());
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = createSigner({ key: TEST_JWT_SECRET })({
+      sub: claims.sub,
+      role: 'admin',
+      sv: 0,
+      iat: now,
+      exp: now + 2,
+    });
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${shortLived}` } });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: (now + 3) * 1000 });
+    try {
+      const response = await me();
+      expect([response.statusCode, response.json().message]).toEqual([401, messages.sessionExpired]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tokens live 60 minutes', async () => {

@@ -3,6 +3,7 @@ import type { EnquiryStatus } from '@app/domain/visiting.schemas';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { prepared } from '../../db/prepared';
 import { type VisitingRow, visitingRecords } from '../../db/schema';
 
 export async function insertVisiting(db: Executor, values: typeof visitingRecords.$inferInsert): Promise<VisitingRow> {
@@ -38,12 +39,23 @@ export type VisitingListFilter = {
   status?: EnquiryStatus | undefined;
 };
 
-function conditions(filter: VisitingListFilter): SQL | undefined {
+/**
+ * The filter as placeholders (its values travel as parameters): `shape` names the SQL text, for the
+ * prepared statement, and `values` fills it.
+ */
+function conditions(filter: VisitingListFilter) {
   const parts: (SQL | undefined)[] = [byStatus(filter.status)];
-  if (filter.createdBy) parts.push(eq(visitingRecords.createdBy, filter.createdBy));
-  if (filter.standard) parts.push(eq(visitingRecords.standard, filter.standard));
+  const values: Record<string, string> = {};
+  if (filter.createdBy) {
+    parts.push(eq(visitingRecords.createdBy, sql.placeholder('createdBy')));
+    values.createdBy = filter.createdBy;
+  }
+  if (filter.standard) {
+    parts.push(eq(visitingRecords.standard, sql.placeholder('standard')));
+    values.standard = filter.standard;
+  }
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
+    const pattern = sql.placeholder('pattern');
     parts.push(
       or(
         ilike(visitingRecords.studentName, pattern),
@@ -51,8 +63,10 @@ function conditions(filter: VisitingListFilter): SQL | undefined {
         ilike(visitingRecords.parentsNo, pattern),
       ),
     );
+    values.pattern = containsPattern(filter.search);
   }
-  return and(...parts);
+  const shape = `${filter.status ?? 'open'}${filter.createdBy ? 'c' : ''}${filter.standard ? 's' : ''}${filter.search ? 'q' : ''}`;
+  return { where: and(...parts), shape, values };
 }
 
 /** One page, newest first, and how many match in all. */
@@ -61,16 +75,21 @@ export async function listVisitingPage(
   filter: VisitingListFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: VisitingRow[]; totalCount: number }> {
-  const where = conditions(filter);
+  const { where, shape, values } = conditions(filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(visitingRecords)
-      .where(where)
-      .orderBy(desc(visitingRecords.createdAt), desc(visitingRecords.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(visitingRecords).where(where),
+    prepared(db, `visiting_page_${shape}`, (name) =>
+      db
+        .select()
+        .from(visitingRecords)
+        .where(where)
+        .orderBy(desc(visitingRecords.createdAt), desc(visitingRecords.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({ ...values, ...page }),
+    prepared(db, `visiting_count_${shape}`, (name) =>
+      db.select({ n: sql<number>`count(*)::int` }).from(visitingRecords).where(where).prepare(name),
+    ).execute(values),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
 }
