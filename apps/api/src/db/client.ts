@@ -162,7 +162,7 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
  * Each connection has the database parse and plan a statement once, not at every call: a statement the
  * app sends (Drizzle sends its queries unnamed) gets a name from its text, so node-postgres prepares it
  * on a connection the first time and then only binds values to it. A page of a list spent most of its
- * database time there, on PGlite in WebAssembly above all (docs/decisions/0xP-request-path.md). The text
+ * database time there, on PGlite in WebAssembly above all (docs/decisions/014-request-path.md). The text
  * names the statement and its values are parameters, so a name stands for one text. DDL and transaction
  * control stay unnamed; a connection keeps at most PREPARED_PER_CONNECTION of them, for bounded memory.
  */
