@@ -22,6 +22,8 @@ export const auditEntities = [
   'marks',
   'seat_numbers',
   'exam_session',
+  'course',
+  'concession',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -41,6 +43,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   marks: 'Marks',
   seat_numbers: 'Seat numbers',
   exam_session: 'Exam session',
+  course: 'Course',
+  concession: 'Concession',
 };
 
 export const auditActions = [
@@ -59,6 +63,8 @@ export const auditActions = [
   'reopen',
   'withdraw',
   'reactivate',
+  'request',
+  'approve',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,6 +85,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   reopen: 'reopened',
   withdraw: 'withdrew',
   reactivate: 'made active',
+  request: 'requested',
+  approve: 'approved',
 };
 
 /**
@@ -198,6 +206,15 @@ export const auditFields: Record<string, FieldFormat> = {
   hallTicketsReleased: { label: 'Hall tickets released', kind: 'yesNo' },
   resultsReleased: { label: 'Results released', kind: 'yesNo' },
   holdTicketsWhileOverdue: { label: 'No hall ticket while fees are overdue', kind: 'yesNo' },
+  // Courses and concessions (issue 25)
+  branches: { label: 'Mediums or groups', kind: 'list' },
+  feePaise: { label: 'Fee', kind: 'paise' },
+  instalmentPlan: { label: 'Instalment plan', kind: 'list' },
+  offered: { label: 'Offered for registration', kind: 'yesNo' },
+  courseId: { label: 'Course' },
+  courseName: { label: 'Course' },
+  concessionPaise: { label: 'Concessions', kind: 'paise' },
+  decisionReason: { label: 'Decision reason' },
   ticketAllowedReason: { label: 'Hall ticket allowed, reason' },
   seatSerial: { label: 'Seat serial' },
   marks: { label: 'Marks' },
