@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, concessions, students } from '../../db/schema';
 import { memoryAttemptStore } from '../../lib/attempt-store';
 import { addCentres, registrationForm } from '../../testing/enrolment';
+import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -61,7 +62,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: { authorization: string }, payload?: unknown) =>
+const inject = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers?: { authorization: string },
+  payload?: Record<string, unknown>,
+) =>
   t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload === undefined ? {} : { payload }) });
 
 const register = async (change: Record<string, unknown>, headers = priya.headers) => {
@@ -261,6 +267,13 @@ describe('concessions', () => {
       receiptPhoto: photo,
     });
     expect(paid.json()).toMatchObject({ amountRemaining: 0, dueDate: null });
+    const statement = await inject('GET', `/api/pdf/payment-receipt?studentId=${studentId}`, priya.headers);
+    expect(statement.statusCode).toBe(200);
+    const text = pdfText(statement.rawPayload).replace(/\s+/g, ' ');
+    for (const expected of ['Course Fee ₹9,000.00 (12th)', 'Concession − ₹4,000.00', 'Total Payable ₹5,000.00']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('Instalments ₹3,000.00 by 31/12/2026 · ₹2,000.00 by 15/01/2027 Total');
 
     const history = await t.app.deps.db
       .select()
