@@ -77,7 +77,11 @@ export const courseRequest = z
       value.instalments.length === 0 ||
       value.planKind !== 'amount' ||
       value.instalments.reduce((sum, one) => sum + toPaise(one.value), 0) === toPaise(value.fee),
-    { path: ['instalments'], error: messages.coursePlanAmountsTotal, when: whenValid('instalments', 'fee', 'planKind') },
+    {
+      path: ['instalments'],
+      error: messages.coursePlanAmountsTotal,
+      when: whenValid('instalments', 'fee', 'planKind'),
+    },
   )
   .refine(
     (value) =>

@@ -43,7 +43,9 @@ describe('dueDateFor with a fee plan (issue 25)', () => {
     [600_000, '2027-04-10'],
     [899_999, '2027-04-10'],
   ])('with %i paise paid of ₹9,000 the next instalment is due on %s, whatever the form sent', (paidPaise, due) => {
-    expect(dueDateFor({ remainingPaise: 900_000 - paidPaise, paidPaise, plan, dueDate: '2099-01-01', today })).toBe(due);
+    expect(dueDateFor({ remainingPaise: 900_000 - paidPaise, paidPaise, plan, dueDate: '2099-01-01', today })).toBe(
+      due,
+    );
   });
 
   it('has none once all is paid', () => {
@@ -55,7 +57,10 @@ describe('dueDateFor with a fee plan (issue 25)', () => {
     expect(dueDateFor({ remainingPaise: 200_000, paidPaise: 300_000, plan, dueDate: undefined, today })).toBe(
       '2027-01-15',
     );
-    const percent = { kind: 'percent' as const, instalments: plan.instalments.map((one) => ({ ...one, value: 3_333 })) };
+    const percent = {
+      kind: 'percent' as const,
+      instalments: plan.instalments.map((one) => ({ ...one, value: 3_333 })),
+    };
     percent.instalments[2] = { dueDate: '2027-04-10', value: 3_334 };
     // ₹6,000 owed: 33.33% is ₹2,000 (rounded), so ₹2,000 paid covers the first instalment.
     expect(dueDateFor({ remainingPaise: 400_000, paidPaise: 200_000, plan: percent, dueDate: undefined, today })).toBe(

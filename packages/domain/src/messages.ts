@@ -306,7 +306,7 @@ export const messages = {
   coursePlanKindInvalid: 'The plan is in amounts or in percentages',
   courseSaved: 'Course saved',
   courseNotOffered: 'This course is not open for registration in the current exam session',
-  courseStandardMismatch: 'The standard must be the course’s own standard',
+  courseStandardMismatch: 'The payment standard must be the course’s own standard',
   courseNoneForStandard: 'The current exam session offers no course for this standard: an admin adds one under Courses',
   courseBranchNotOffered: 'Choose one of the course’s mediums or groups',
   concessionAmountInvalid: 'The concession must be an amount from ₹1 in whole paise',

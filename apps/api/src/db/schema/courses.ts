@@ -2,7 +2,18 @@ import type { FeePlan } from '@app/domain/courses.rules';
 import type { ConcessionStatus } from '@app/domain/courses.schemas';
 import type { Standard } from '@app/domain/standards.rules';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { examSessions } from './exam-sessions';
 import { students } from './students';
 import { users } from './users';

@@ -103,10 +103,7 @@ export const students = pgTable(
       'students_balance',
       sql`${t.paidPaise} + ${t.remainingPaise} = ${t.totalPaise} and ${t.remainingPaise} >= 0 and ${t.paidPaise} >= 0`,
     ),
-    check(
-      'students_fee',
-      sql`${t.totalPaise} = ${t.feePaise} - ${t.concessionPaise} and ${t.concessionPaise} >= 0`,
-    ),
+    check('students_fee', sql`${t.totalPaise} = ${t.feePaise} - ${t.concessionPaise} and ${t.concessionPaise} >= 0`),
     index('students_course_idx').on(t.courseId),
     check('students_due_date', sql`(${t.remainingPaise} = 0) = (${t.dueDate} is null)`),
     check('students_seat_pair', sql`(${t.seatNumber} is null) = (${t.seatSerial} is null)`),

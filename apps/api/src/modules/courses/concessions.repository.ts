@@ -3,7 +3,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { concessions, students, users } from '../../db/schema';
 
-
 export async function insertConcession(db: Executor, values: typeof concessions.$inferInsert) {
   const [row] = await db.insert(concessions).values(values).returning();
   if (!row) throw new Error('insert concessions returned nothing');
@@ -30,9 +29,16 @@ export async function decideConcessionRow(
 /** Concession requests, newest first, with their student and who asked and decided. */
 export async function listConcessionRows(
   db: Executor,
-  filter: { createdBy?: string | undefined; status?: ConcessionStatus | undefined; studentId?: string | undefined; id?: number },
+  filter: {
+    createdBy?: string | undefined;
+    status?: ConcessionStatus | undefined;
+    studentId?: string | undefined;
+    id?: number;
+  },
 ) {
-  const decider = sql<string | null>`(select ${users.name} from ${users} where ${users.uuid} = ${concessions.decidedBy})`;
+  const decider = sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.uuid} = ${concessions.decidedBy})`;
   return db
     .select({
       concession: concessions,

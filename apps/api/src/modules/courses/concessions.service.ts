@@ -146,7 +146,12 @@ export async function approveConcession(
       remainingPaise: student.remainingPaise,
       dueDate: student.dueDate,
     };
-    const after = { concessionPaise: student.concessionPaise + request.amountPaise, totalPaise, remainingPaise, dueDate };
+    const after = {
+      concessionPaise: student.concessionPaise + request.amountPaise,
+      totalPaise,
+      remainingPaise,
+      dueDate,
+    };
     await setConcessionBalance(tx, student.studentId, after);
     await decideConcessionRow(tx, id, { status: 'approved', decidedBy: by.uuid, decisionReason: null });
     await recordAudit(tx, {

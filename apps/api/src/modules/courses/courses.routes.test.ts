@@ -67,8 +67,7 @@ const inject = (
   url: string,
   headers?: { authorization: string },
   payload?: Record<string, unknown>,
-) =>
-  t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload === undefined ? {} : { payload }) });
+) => t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload === undefined ? {} : { payload }) });
 
 const register = async (change: Record<string, unknown>, headers = priya.headers) => {
   const response = await inject(
@@ -95,7 +94,6 @@ const courses = async (query = '') =>
     fee: number;
     students: number;
   }[];
-
 
 describe('courses of a session', () => {
   it('are SPEC §9’s four standards, fees and branches until the admin changes them, listed publicly', async () => {
@@ -149,14 +147,19 @@ describe('courses of a session', () => {
   });
 
   it('a counsellor may not add one', async () => {
-    const response = await inject('POST', `/api/admin/examSessions/${sessionId}/courses`, priya.headers, threeInstalments);
+    const response = await inject(
+      'POST',
+      `/api/admin/examSessions/${sessionId}/courses`,
+      priya.headers,
+      threeInstalments,
+    );
     expect(response.statusCode).toBe(403);
   });
 
   it('a three-instalment plan gives the due dates across 1 January and 1 April, whatever the form sent', async () => {
-    const listed = (await inject('GET', '/api/public/courses')).json().data.find(
-      (one: { id: number }) => one.id === planCourseId,
-    );
+    const listed = (await inject('GET', '/api/public/courses'))
+      .json()
+      .data.find((one: { id: number }) => one.id === planCourseId);
     expect(listed.instalments.map((one: { amount: number }) => one.amount)).toEqual([3000, 3000, 3000]);
 
     // 31/12/2026 11:30 pm: the first instalment paid, the second is next.
@@ -246,7 +249,11 @@ describe('concessions', () => {
     const asked = await request(studentId, 4000);
     expect(asked.statusCode, asked.body).toBe(201);
     const id = asked.json().data.id as number;
-    expect(await studentRow(studentId)).toMatchObject({ totalPaise: 900_000, concessionPaise: 0, dueDate: '2027-01-15' });
+    expect(await studentRow(studentId)).toMatchObject({
+      totalPaise: 900_000,
+      concessionPaise: 0,
+      dueDate: '2027-01-15',
+    });
 
     const approved = await inject('PUT', `/api/admin/concessions/${id}/approve`, admin);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -281,7 +288,10 @@ describe('concessions', () => {
       .where(eq(auditLog.studentId, studentId))
       .orderBy(asc(auditLog.id));
     const change = history.find((row) => row.entity === 'student' && row.action === 'update');
-    expect(change?.after).toMatchObject({ totalPaise: 500_000, reason: 'Concession approved: Sibling already enrolled' });
+    expect(change?.after).toMatchObject({
+      totalPaise: 500_000,
+      reason: 'Concession approved: Sibling already enrolled',
+    });
     expect(change?.before).toMatchObject({ totalPaise: 900_000 });
     expect(history.map((row) => `${row.entity} ${row.action}`)).toEqual(
       expect.arrayContaining(['concession request', 'concession approve']),
@@ -289,7 +299,13 @@ describe('concessions', () => {
   });
 
   it('a rejection, with its reason, changes nothing the student owes', async () => {
-    const studentId = await register({ courseId: plainCourseId, standard: '10th', branch: 'English', amountPaid: 1000, dueDate: '2027-05-01' });
+    const studentId = await register({
+      courseId: plainCourseId,
+      standard: '10th',
+      branch: 'English',
+      amountPaid: 1000,
+      dueDate: '2027-05-01',
+    });
     const before = await studentRow(studentId);
     const id = (await request(studentId, 500)).json().data.id as number;
     const noReason = await inject('PUT', `/api/admin/concessions/${id}/reject`, admin, { reason: ' ' });
@@ -304,7 +320,13 @@ describe('concessions', () => {
   });
 
   it('never lower than what is paid: refused at the request and at the approval', async () => {
-    const studentId = await register({ courseId: plainCourseId, standard: '10th', branch: 'English', amountPaid: 5000, dueDate: '2027-05-01' });
+    const studentId = await register({
+      courseId: plainCourseId,
+      standard: '10th',
+      branch: 'English',
+      amountPaid: 5000,
+      dueDate: '2027-05-01',
+    });
     // ₹6,500 fee, ₹5,000 paid: at most ₹1,500.
     const tooMuch = await request(studentId, 1500.01);
     expect(tooMuch.statusCode).toBe(409);
@@ -315,11 +337,21 @@ describe('concessions', () => {
     const second = await inject('PUT', `/api/admin/concessions/${two}/approve`, admin);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(messages.concessionBelowPaid);
-    expect(await studentRow(studentId)).toMatchObject({ totalPaise: 550_000, paidPaise: 500_000, remainingPaise: 50_000 });
+    expect(await studentRow(studentId)).toMatchObject({
+      totalPaise: 550_000,
+      paidPaise: 500_000,
+      remainingPaise: 50_000,
+    });
   });
 
   it('20 concurrent approvals of one request apply it once', async () => {
-    const studentId = await register({ courseId: plainCourseId, standard: '10th', branch: 'English', amountPaid: 1000, dueDate: '2027-05-01' });
+    const studentId = await register({
+      courseId: plainCourseId,
+      standard: '10th',
+      branch: 'English',
+      amountPaid: 1000,
+      dueDate: '2027-05-01',
+    });
     const id = (await request(studentId, 500)).json().data.id as number;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => inject('PUT', `/api/admin/concessions/${id}/approve`, admin)),

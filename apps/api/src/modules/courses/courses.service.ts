@@ -144,7 +144,8 @@ export async function updateCourse(
 /**
  * The course a registration goes on, in the open session (read inside the registration's transaction):
  * the one it names (`courseId`, our form), else the first offered course of its fee standard (SPEC's
- * payload, which names only standards). A named course's standard must be the student's and the branch one of its.
+ * payload, which names only standards). A named course's standard must be the fee standard, and the branch one of
+ * its when that is the student's own standard.
  */
 export async function courseForRegistration(
   tx: Executor,
@@ -168,8 +169,14 @@ export async function courseForRegistration(
     if (!course || course.sessionId !== session.id || !course.offered) {
       throw new DomainError('BAD_REQUEST', messages.courseNotOffered);
     }
-    if (course.standard !== standard) throw new DomainError('BAD_REQUEST', messages.courseStandardMismatch);
-    if (!course.branches.includes(branch)) throw new DomainError('BAD_REQUEST', messages.courseBranchNotOffered);
+    // The course is what the fee is charged for (SPEC's payment standard): the student's own standard, or
+    // the one the form's payment standard names; the branch is checked when it is the student's own.
+    if (course.standard !== (paymentStandard ?? standard)) {
+      throw new DomainError('BAD_REQUEST', messages.courseStandardMismatch);
+    }
+    if (course.standard === standard && !course.branches.includes(branch)) {
+      throw new DomainError('BAD_REQUEST', messages.courseBranchNotOffered);
+    }
     return course;
   }
   // SPEC's payload: its branch was checked against its standard (registrations.schemas.ts), as before courses.

@@ -10,7 +10,11 @@ import { formatIsoDate, formatPaise } from '../../lib/pdf/format';
 export function feeLines(student: StudentRow): [string, string][] {
   const fee: [string, string] = ['Course Fee', `${formatPaise(student.feePaise)} (${student.paymentStandard})`];
   if (student.concessionPaise === 0) return [fee];
-  return [fee, ['Concession', `− ${formatPaise(student.concessionPaise)}`], ['Total Payable', formatPaise(student.totalPaise)]];
+  return [
+    fee,
+    ['Concession', `− ${formatPaise(student.concessionPaise)}`],
+    ['Total Payable', formatPaise(student.totalPaise)],
+  ];
 }
 
 /** The student's instalment plan, when their course has one: each instalment's amount and due date. */

@@ -717,7 +717,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       body: () => ({ studentId: studentOne, amount: 1, reason: 'Sibling enrolled' }),
       refused: ['counsellor2'],
     },
-    'GET /api/counsellor/concessions': { query: { status: 'requested', studentId: studentOne }, scopedFilters: ['studentId'] },
+    'GET /api/counsellor/concessions': {
+      query: { status: 'requested', studentId: studentOne },
+      scopedFilters: ['studentId'],
+    },
     'PUT /api/admin/concessions/:id/approve': {
       freshParams: async () => ({ id: await freshConcession() }),
       destructive: true,
