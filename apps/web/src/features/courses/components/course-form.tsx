@@ -136,7 +136,7 @@ export function CourseForm({
         <input type="checkbox" className="size-5 accent-brand-600" {...register('offered')} />
         Offered for registration
       </label>
-      <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-3">
+      <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2 lg:col-span-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Instalment plan</legend>
         <p className="text-sm text-slate-600">
           No instalments: the counsellor sets each due date. With instalments, the due date is the first one not yet
@@ -153,15 +153,25 @@ export function CourseForm({
         />
         <ol className="flex flex-col gap-3">
           {instalments.fields.map((row, index) => (
-            <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:max-w-xl">
-              <Input label={`Instalment ${index + 1} due on`} type="date" {...bind(`instalments.${index}.dueDate`)} />
+            <li
+              key={row.id}
+              className="grid min-w-0 grid-cols-2 items-end gap-2 sm:max-w-xl sm:grid-cols-[1fr_1fr_auto]"
+            >
+              <Input
+                label={`Instalment ${index + 1} due on`}
+                type="date"
+                fieldClassName="min-w-0"
+                {...bind(`instalments.${index}.dueDate`)}
+              />
               <Input
                 label={isPercent ? 'Percent' : 'Amount (₹)'}
                 {...rupeesInput}
+                fieldClassName="min-w-0"
                 {...bind(`instalments.${index}.value`)}
               />
               <Button
                 variant="secondary"
+                className="col-span-2 sm:col-span-1"
                 onClick={() => instalments.remove(index)}
                 aria-label={`Remove instalment ${index + 1}`}
               >
