@@ -171,10 +171,11 @@ function Decide({ row }: { row: Concession }) {
 type RequestValues = { studentId: string; amount: string; reason: string };
 const requestFields: readonly string[] = ['studentId', 'amount', 'reason'];
 
-/** Ask for a concession on a registered student (a counsellor's own). */
-function RequestConcessionForm() {
+/** Ask for a concession on a registered student (a counsellor's own); `studentId` fixes the student. */
+function RequestConcessionForm({ studentId }: { studentId?: string | undefined }) {
   const toast = useToast();
   const request = useRequestConcession();
+  const initial = { studentId: studentId ?? '', amount: '', reason: '' };
   const {
     register,
     handleSubmit,
@@ -183,14 +184,14 @@ function RequestConcessionForm() {
     formState: { errors },
   } = useForm<RequestValues, unknown, z.output<typeof concessionRequest>>({
     resolver: formResolver(concessionRequest),
-    defaultValues: { studentId: '', amount: '', reason: '' },
+    defaultValues: initial,
   });
   const bind = fieldBinder(register, errors);
   const onSubmit = handleSubmit((body) =>
     request.mutate(body, {
       onSuccess: (response) => {
         toast.success(response.message);
-        reset();
+        reset(initial);
       },
       onError: (error) =>
         showFormError(error, {
@@ -204,16 +205,44 @@ function RequestConcessionForm() {
 
   return (
     <FormCard
-      id="request-concession"
-      title="Ask for a concession"
+      id={studentId ? `request-concession-${studentId}` : 'request-concession'}
+      title={studentId ? `Ask for a concession for ${studentId}` : 'Ask for a concession'}
       onSubmit={onSubmit}
       submitLabel="Ask for approval"
       isSubmitting={request.isPending}
       columnsClassName="lg:grid-cols-3"
     >
-      <Input label="Student ID" inputMode="numeric" autoComplete="off" required {...bind('studentId')} />
+      {!studentId && (
+        <Input label="Student ID" inputMode="numeric" autoComplete="off" required {...bind('studentId')} />
+      )}
       <Input label="Concession (₹)" {...rupeesInput} min={1} required {...bind('amount')} />
       <Input label="Reason" autoComplete="off" required {...bind('reason')} />
     </FormCard>
+  );
+}
+
+/**
+ * One student's concessions (Edit Student, composed by its route): those asked, approved or rejected,
+ * the admin's decision buttons, and a form to ask for another.
+ */
+export function StudentConcessions({ studentId }: { studentId: string }) {
+  const concessions = useConcessions({ studentId });
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable
+        label={`Concessions of ${studentId}`}
+        columns={columns}
+        data={concessions.data}
+        getRowId={(row) => String(row.id)}
+        isPending={concessions.isPending}
+        isError={concessions.isError}
+        onRetry={() => concessions.refetch()}
+        emptyText="No concession asked for this student"
+        errorText={messages.failedToLoadData}
+        card={card}
+        actions={(row) => (row.status === 'requested' ? <Decide row={row} /> : null)}
+      />
+      <RequestConcessionForm studentId={studentId} />
+    </div>
   );
 }
