@@ -69,6 +69,16 @@ export const accessTable: Record<string, Access> = {
   // Withdraw a student and make them active again (issue 25): admins; counsellors see the status
   'PUT /api/admin/withdrawStudent/:studentId': admin,
   'PUT /api/admin/reactivateStudent/:studentId': admin,
+  // Courses of each exam session and their fee plans (issue 25): admins manage; the public list is the open session's
+  'GET /api/admin/courses': admin,
+  'POST /api/admin/examSessions/:id/courses': admin,
+  'PUT /api/admin/courses/:id': admin,
+  'GET /api/public/courses': anyone,
+  // Concessions: staff ask (a counsellor for their own student, checked by the service); admins decide
+  'POST /api/counsellor/concessions': staff,
+  'GET /api/counsellor/concessions': staff,
+  'PUT /api/admin/concessions/:id/approve': admin,
+  'PUT /api/admin/concessions/:id/reject': admin,
   // Home: figures and charts (one endpoint per card group); the overdue list is scoped by the service
   'GET /api/admin/home/figures': admin,
   'GET /api/admin/home/charts': admin,

@@ -5,6 +5,7 @@ import { backupsRoutes } from './modules/backups/backups.routes';
 import { booksAdminRoutes, booksCounsellorRoutes, challanPdfRoutes } from './modules/books/books.routes';
 import { centresRoutes, publicCentresRoutes } from './modules/centres/centres.routes';
 import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections/collections.routes';
+import { concessionsStaffRoutes, coursesAdminRoutes, publicCoursesRoutes } from './modules/courses/courses.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -66,6 +67,10 @@ export async function registerRoutes(
   await app.register(usersRoutes, { prefix: '/api/admin' });
   await app.register(publicCentresRoutes, { prefix: '/api/public' });
   await app.register(publicFlagsRoutes, { prefix: '/api/public' });
+  // Courses and concessions (issue 25)
+  await app.register(coursesAdminRoutes, { prefix: '/api/admin' });
+  await app.register(concessionsStaffRoutes, { prefix: '/api/counsellor' });
+  await app.register(publicCoursesRoutes, { prefix: '/api/public' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });
   await app.register(registrationsRoutes, { prefix: '/api/counsellor' });

@@ -19,6 +19,7 @@ import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
 import type { Actor } from './plugins/auth';
 import { seedBooks } from './seed/books';
+import { seedCourses } from './seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
 import { openDatabase } from './server-database';
@@ -245,6 +246,8 @@ async function main(): Promise<void> {
     await seedInstalments(deps, { counsellors: actors });
     await spreadOverMonths(deps);
     console.log('Payments: second instalments for about half the students, spread over the past months.');
+    const courses = await seedCourses(deps, { sessionId: session.id, admin, counsellors: actors });
+    console.log(`Courses: a crash course with three instalments; ${courses.concessions} concessions asked for.`);
     await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
     const books = await seedBooks(deps, { counsellors: actors, admin });

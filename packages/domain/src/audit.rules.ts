@@ -22,6 +22,8 @@ export const auditEntities = [
   'marks',
   'seat_numbers',
   'exam_session',
+  'course',
+  'concession',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -41,6 +43,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   marks: 'Marks',
   seat_numbers: 'Seat numbers',
   exam_session: 'Exam session',
+  course: 'Course',
+  concession: 'Concession',
 };
 
 export const auditActions = [
@@ -60,6 +64,8 @@ export const auditActions = [
   'withdraw',
   'reactivate',
   'reverse',
+  'request',
+  'approve',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -81,6 +87,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   withdraw: 'withdrew',
   reactivate: 'made active',
   reverse: 'reversed',
+  request: 'requested',
+  approve: 'approved',
 };
 
 /**
@@ -202,6 +210,15 @@ export const auditFields: Record<string, FieldFormat> = {
   hallTicketsReleased: { label: 'Hall tickets released', kind: 'yesNo' },
   resultsReleased: { label: 'Results released', kind: 'yesNo' },
   holdTicketsWhileOverdue: { label: 'No hall ticket while fees are overdue', kind: 'yesNo' },
+  // Courses and concessions (issue 25)
+  branches: { label: 'Mediums or groups', kind: 'list' },
+  feePaise: { label: 'Fee', kind: 'paise' },
+  instalmentPlan: { label: 'Instalment plan', kind: 'list' },
+  offered: { label: 'Offered for registration', kind: 'yesNo' },
+  courseId: { label: 'Course' },
+  courseName: { label: 'Course' },
+  concessionPaise: { label: 'Concessions', kind: 'paise' },
+  decisionReason: { label: 'Decision reason' },
   ticketAllowedReason: { label: 'Hall ticket allowed, reason' },
   seatSerial: { label: 'Seat serial' },
   marks: { label: 'Marks' },

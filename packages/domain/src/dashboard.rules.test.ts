@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Courses, Concessions, Overdue Fees and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -10,6 +10,8 @@ describe('dashboard sections', () => {
         'bookentries',
         'chalan',
         'collection',
+        'concessions',
+        'courses',
         'examcenter',
         'home',
         'marks',
@@ -44,6 +46,8 @@ describe('dashboard sections', () => {
       'Edit Student',
       'Marks Entry',
       'Exam Sessions',
+      'Courses',
+      'Concessions',
       'Overdue Fees',
       'Activity',
     ]);
@@ -56,6 +60,7 @@ describe('dashboard sections', () => {
       'Payment Table',
       'Book Details',
       'Collection Details',
+      'Concessions',
       'Overdue Fees',
     ]);
     expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);

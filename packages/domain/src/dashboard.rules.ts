@@ -35,6 +35,9 @@ export const dashboardSections: readonly DashboardSection[] = [
   { path: 'marks', label: 'Marks Entry', roles: ['admin', 'teacher'], menu: ['admin', 'teacher'] },
   // Beyond SPEC §2 (issue 21): the exam sessions, their exam years and the release of tickets and results.
   { path: 'sessions', label: 'Exam Sessions', roles: ['admin'], menu: ['admin'] },
+  // Beyond SPEC §2 (issue 25): each session's courses, fees and instalment plans; concessions asked and decided.
+  { path: 'courses', label: 'Courses', roles: ['admin'], menu: ['admin'] },
+  { path: 'concessions', label: 'Concessions', roles: staff, menu: staff },
   // Beyond SPEC §2: students whose due date has passed, for follow-up calls.
   { path: 'overdue', label: 'Overdue Fees', roles: staff, menu: staff },
   // Beyond SPEC §2: the audit trail (who changed what).

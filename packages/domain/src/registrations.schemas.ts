@@ -123,6 +123,19 @@ export const registerStudentRequest = withContactRules(
       modeOfPayment: paymentModeSchema,
       /** Checked by `dueDateFor` once the server knows whether anything remains. */
       dueDate: optionalCalendarDate,
+      /**
+       * The course (of the open exam session) registered on: its fee, plan and branches apply (issue 25).
+       * Not sent (SPEC's payload): the session's first offered course of the payment standard.
+       */
+      courseId: optionalNumberField({ invalid: messages.courseNotOffered, min: 1, max: 2_147_483_647, decimals: 0 }),
+      /** A concession asked for at registration (rupees) and why: it applies once an admin approves it. */
+      concessionAmount: optionalNumberField({
+        invalid: messages.concessionAmountInvalid,
+        min: 1,
+        max: MAX_AMOUNT_RUPEES,
+        decimals: 2,
+      }),
+      concessionReason: optionalText(300, { multiline: true }),
       /** The enquiry (Visiting Table) this registration comes from: marked converted in the same transaction. */
       enquiryId: optionalNumberField({ invalid: messages.enquiryIdInvalid, min: 1, max: 2_147_483_647, decimals: 0 }),
       studentPhoto: photoUrl(messages.studentPhotoRequired),
@@ -136,10 +149,16 @@ export const registerStudentRequest = withContactRules(
       counsellor: optionalText(100),
       counsellorBranch: optionalText(100),
     })
-    .refine((value) => isBranchOf(value.standard, value.branch), {
+    // SPEC's payload names no course: its branch is one of the standard's (a course's own are checked by the server).
+    .refine((value) => value.courseId !== undefined || isBranchOf(value.standard, value.branch), {
       path: ['branch'],
       message: messages.branchOfStandard,
-      when: whenValid('standard', 'branch'),
+      when: whenValid('standard', 'branch', 'courseId'),
+    })
+    .refine((value) => value.concessionAmount === undefined || !!value.concessionReason, {
+      path: ['concessionReason'],
+      message: messages.concessionReasonRequired,
+      when: whenValid('concessionAmount', 'concessionReason'),
     }),
 );
 export type RegisterStudentRequest = z.input<typeof registerStudentRequest>;

@@ -122,6 +122,9 @@ describe('migration 0018 (exam sessions)', { timeout: 120_000 }, () => {
   it('gives a new, empty database no session: its bootstrap opens the first, as of its clock', async () => {
     const database = await migratedUpTo('0018_exam_sessions');
     expect(await sessionsOf(database)).toEqual([]);
+    // The server bootstraps after every migration (later ones give a new session its courses).
+    await migrate(database.db as never, { migrationsFolder: migrations });
+    expect(await sessionsOf(database)).toEqual([]);
     // 31 December 19:00 UTC is already 1 January 2031 in India.
     await bootstrapDatabase(
       database.db,
@@ -131,5 +134,80 @@ describe('migration 0018 (exam sessions)', { timeout: 120_000 }, () => {
     expect(await sessionsOf(database)).toEqual([
       expect.objectContaining({ name: 'Mock Board Exams 2031-32', exam_year: 2031, open_for_registration: true }),
     ]);
+  });
+});
+
+describe('migration 0022 (courses)', { timeout: 120_000 }, () => {
+  it("gives every session SPEC §9's four courses and each student their course, fee and no concession", async () => {
+    const database = await migratedUpTo('0020_student_status');
+    const { db } = database;
+    await db.execute(sql`insert into users (uuid, name, user_name, email, role, branch, password_hash)
+      values ('00000000-0000-4000-8000-000000000001', 'Priya', 'Priya', 'priya@example.com', 'counsellor', 'Pune', 'x')`);
+    await db.execute(
+      sql`insert into exam_centres (center_id, center_name, college_name) values (1, 'Pune', 'College')`,
+    );
+    await db.execute(sql`insert into exam_sessions (name, exam_year, two_year_exam_year, starts_on, ends_on, open_for_registration)
+      values ('Mock Board Exams 2026-27', 2027, 2028, '2026-06-01', '2027-03-31', true),
+             ('Mock Board Exams 2027-28', 2028, 2029, '2027-06-01', '2028-03-31', false)`);
+    // A 10th student of the 2027 session, and a 9th+10th student it registered for 2028.
+    for (const [id, standard, year, total, paid] of [
+      ['2600001', '10th', 2027, 585000, 200000],
+      ['2600002', '9th+10th', 2028, 585000, 585000],
+    ] as const) {
+      await db.execute(sql`insert into students (student_id, student_name, gender, dob, mother_name, address, pincode,
+          email, student_no, parents_no, app_no, notification_no, standard, previous_year, school_college,
+          pre_year_percent_bp, branch, exam_centre_id, exam_year, student_photo, payment_standard, total_paise,
+          paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch)
+        values (${id}, 'Asha', 'Female', '2010-01-01', 'Sunita', 'Pune', '411001', 'a@example.com', '9800000001',
+          '9800000002', '9800000001', '9800000001', ${standard}, '9th', 'School', 8000, 'English', 1, ${year},
+          'hash', ${standard}, ${total}, ${paid}, ${total - paid}, ${paid === total ? null : '2027-01-15'},
+          '00000000-0000-4000-8000-000000000001', 'Priya', 'Pune')`);
+    }
+
+    await migrate(db as never, { migrationsFolder: migrations });
+
+    const courses = await executeRows<{ session: string; name: string; fee_paise: number }>(
+      db,
+      sql`select s.name as session, c.name, c.fee_paise from courses c join exam_sessions s on s.id = c.session_id
+          order by s.exam_year, c.id`,
+    );
+    expect(courses.map((c) => `${c.session.slice(-7)} ${c.name} ${c.fee_paise}`)).toEqual([
+      '2026-27 9th+10th 585000',
+      '2026-27 10th 585000',
+      '2026-27 11th+12th 985000',
+      '2026-27 12th 790000',
+      '2027-28 9th+10th 585000',
+      '2027-28 10th 585000',
+      '2027-28 11th+12th 985000',
+      '2027-28 12th 790000',
+    ]);
+    const students = await executeRows<Record<string, unknown>>(
+      db,
+      sql`select st.student_id, s.name as session, c.name as course, st.fee_paise, st.concession_paise, st.total_paise
+          from students st join courses c on c.id = st.course_id join exam_sessions s on s.id = c.session_id
+          order by st.student_id`,
+    );
+    expect(students).toEqual([
+      {
+        student_id: '2600001',
+        session: 'Mock Board Exams 2026-27',
+        course: '10th',
+        fee_paise: 585000,
+        concession_paise: 0,
+        total_paise: 585000,
+      },
+      {
+        student_id: '2600002',
+        session: 'Mock Board Exams 2026-27',
+        course: '9th+10th',
+        fee_paise: 585000,
+        concession_paise: 0,
+        total_paise: 585000,
+      },
+    ]);
+    // A fee below what is paid is refused by the database itself.
+    await expect(
+      db.execute(sql`update students set concession_paise = 1 where student_id = '2600001'`),
+    ).rejects.toThrow();
   });
 });

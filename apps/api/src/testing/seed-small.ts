@@ -1,8 +1,9 @@
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { eq } from 'drizzle-orm';
-import { type UserRow, users } from '../db/schema';
+import { examSessions, type UserRow, users } from '../db/schema';
 import type { Actor } from '../plugins/auth';
 import { seedBooks } from '../seed/books';
+import { seedCourses } from '../seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements } from '../seed/enrolment';
 import { seedExamDay } from '../seed/exam-day';
 import type { TestApp } from './test-app';
@@ -80,6 +81,11 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   await seedSettlements(t.app.deps, { counsellors, admin: adminActor });
   await seedBooks(t.app.deps, { counsellors, admin: adminActor });
   await seedExamDay(t.app.deps.db, { centreIds: [1, 2], admin: adminActor, teacher: await actorOf(t, teacher.uuid) });
+  // A course with an instalment plan and concessions asked, approved and rejected (issue 25).
+  const session = (
+    await t.app.deps.db.select().from(examSessions).where(eq(examSessions.openForRegistration, true))
+  )[0];
+  if (session) await seedCourses(t.app.deps, { sessionId: session.id, admin: adminActor, counsellors });
   // An admin allows one student's hall ticket whatever their fees (the session may hold overdue ones).
   if (owing) {
     await call('POST', '/api/admin/hallTicketAllowances', { studentId: owing.studentId, reason: 'Paid at the branch' });

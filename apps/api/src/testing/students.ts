@@ -50,6 +50,7 @@ export async function insertTestStudent(
     examYear: 2026,
     studentPhoto: values.studentPhoto ?? 'a'.repeat(64),
     paymentStandard: values.standard ?? '10th',
+    feePaise: totalPaise,
     totalPaise,
     paidPaise,
     remainingPaise,

@@ -40,6 +40,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   activity: lazyNamed('ActivityRoute', () => import('./routes/dashboard/activity')),
   marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
   sessions: lazyNamed('SessionsRoute', () => import('./routes/dashboard/sessions')),
+  courses: lazyNamed('CoursesRoute', () => import('./routes/dashboard/courses')),
+  concessions: lazyNamed('ConcessionsRoute', () => import('./routes/dashboard/concessions')),
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
 };

@@ -10,6 +10,13 @@ import { examCentre } from '@app/domain/centres.schemas';
 import { collectionPayment, collectionSummary } from '@app/domain/collections.schemas';
 import { messageResponse } from '@app/domain/common.schemas';
 import {
+  concessionResponse,
+  concessionsResponse,
+  courseResponse,
+  coursesResponse,
+  publicCoursesResponse,
+} from '@app/domain/courses.schemas';
+import {
   marksSheet,
   marksUploadReport,
   missingMarks,
@@ -76,6 +83,11 @@ export const apiResponses = {
   registrationsPage: pageOf(registrationRow),
   studentRegistered: registerStudentResponse,
   student: z.object({ student: studentDetail }),
+  courses: coursesResponse,
+  courseSaved: courseResponse,
+  publicCourses: publicCoursesResponse,
+  concessions: concessionsResponse,
+  concessionSaved: concessionResponse,
   examSessions: dataOf(examSession),
   examSessionSaved: savedWith(examSession),
   examSessionReleased: releaseResponse,

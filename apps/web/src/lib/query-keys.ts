@@ -10,6 +10,8 @@ export const queryKeys = {
   centres: ['exam-centres'],
   challans: ['challans'],
   collections: ['collections'],
+  concessions: ['concessions'],
+  courses: ['courses'],
   exam: ['exam'],
   flags: ['flags'],
   home: ['home'],

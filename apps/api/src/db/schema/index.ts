@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './books';
 export * from './collections';
+export * from './courses';
 export * from './exam';
 export * from './exam-sessions';
 export * from './files';

@@ -1,3 +1,4 @@
+import type { FeePlan } from '@app/domain/courses.rules';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
 import type { Standard } from '@app/domain/standards.rules';
 import type { StudentStatus } from '@app/domain/students.rules';
@@ -10,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -59,6 +61,17 @@ export const students = pgTable(
     /** SHA-256 of the stored photo. */
     studentPhoto: text('student_photo').notNull(),
     paymentStandard: text('payment_standard').$type<Standard>().notNull(),
+    /**
+     * The course registered on (issue 25; foreign key to courses in migration 0022), and the fee and plan
+     * it had then: a later change of the course's fee reaches new registrations only. Null for students
+     * a session without that course registered (none since migration 0022 gave every session courses).
+     */
+    courseId: integer('course_id'),
+    feePaise: integer('fee_paise').notNull(),
+    /** The approved concessions; what the student owes is `totalPaise` = fee − concessions. */
+    concessionPaise: integer('concession_paise').notNull().default(0),
+    /** The course's instalment plan as registered; null or no instalments: one due date at a time. */
+    feePlan: jsonb('fee_plan').$type<FeePlan>(),
     totalPaise: integer('total_paise').notNull(),
     paidPaise: integer('paid_paise').notNull(),
     remainingPaise: integer('remaining_paise').notNull(),
@@ -90,6 +103,8 @@ export const students = pgTable(
       'students_balance',
       sql`${t.paidPaise} + ${t.remainingPaise} = ${t.totalPaise} and ${t.remainingPaise} >= 0 and ${t.paidPaise} >= 0`,
     ),
+    check('students_fee', sql`${t.totalPaise} = ${t.feePaise} - ${t.concessionPaise} and ${t.concessionPaise} >= 0`),
+    index('students_course_idx').on(t.courseId),
     check('students_due_date', sql`(${t.remainingPaise} = 0) = (${t.dueDate} is null)`),
     check('students_seat_pair', sql`(${t.seatNumber} is null) = (${t.seatSerial} is null)`),
     check('students_status', sql`${t.status} in ('active', 'inactive')`),

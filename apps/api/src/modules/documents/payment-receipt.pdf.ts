@@ -3,6 +3,7 @@ import { amountInWords, ordinal } from '@app/domain/money.rules';
 import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
 import { A4, createPdf, fields, header, type Pdf, section, signatures, table, wideField } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
+import { feeLines, feePlanLine } from './fee-lines';
 
 /**
  * The receipt of one payment, for the parent to keep: receipt number and date, the student, this
@@ -44,7 +45,7 @@ function renderSinglePayment(
 
   section(doc, 'After this payment');
   fields(doc, [
-    ['Course Fee', `${formatPaise(student.totalPaise)} (${student.paymentStandard})`],
+    ...feeLines(student),
     ['Total Paid', formatPaise(paidAfter)],
     ['Balance', formatPaise(balanceAfter)],
     [
@@ -124,11 +125,12 @@ export async function renderPaymentReceipt({
 
   section(doc, 'Fees');
   fields(doc, [
-    ['Course Fee', `${formatPaise(student.totalPaise)} (${student.paymentStandard})`],
+    ...feeLines(student),
     ['Total Paid', formatPaise(student.paidPaise)],
     ['Remaining', formatPaise(student.remainingPaise)],
     ['Due Date', student.remainingPaise > 0 ? formatIsoDate(student.dueDate) : 'Fully paid'],
   ]);
+  feePlanLine(doc, student);
   wideField(doc, 'Total paid in words', amountInWords(student.paidPaise));
 
   section(doc, 'Counsellor');

@@ -2,6 +2,7 @@ import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/fie
 import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
 import { A4, createPdf, fields, header, section, signatures, table } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
+import { feeLines, feePlanLine } from './fee-lines';
 
 const PHOTO = { width: 90, height: 120 };
 
@@ -77,11 +78,12 @@ export async function renderRegistrationForm({
 
   section(doc, 'Fees');
   fields(doc, [
-    ['Course Fee', `${formatPaise(student.totalPaise)} (${student.paymentStandard})`],
+    ...feeLines(student),
     ['Paid', formatPaise(student.paidPaise)],
     ['Remaining', formatPaise(student.remainingPaise)],
     ['Due Date', student.remainingPaise > 0 ? formatIsoDate(student.dueDate) : 'Fully paid'],
   ]);
+  feePlanLine(doc, student);
   if (payments.length > 0) {
     doc.y += 4;
     table(

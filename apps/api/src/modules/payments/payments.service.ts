@@ -111,8 +111,16 @@ export async function makePayment(
     if (input.newRemainingAmount !== undefined && toPaise(input.newRemainingAmount) !== remainingPaise) {
       throw new DomainError('CONFLICT', messages.balanceChanged);
     }
-    const dueDate = dueDateFor({ remainingPaise, dueDate: input.newDueDate, today: indianToday() });
-    const balance = { paidPaise: student.paidPaise + amountPaise, remainingPaise, dueDate };
+    // Issue 25: with the student's fee plan, the next due date is the plan's first instalment not yet covered.
+    const paidPaise = student.paidPaise + amountPaise;
+    const dueDate = dueDateFor({
+      remainingPaise,
+      dueDate: input.newDueDate,
+      today: indianToday(),
+      plan: student.feePlan,
+      paidPaise,
+    });
+    const balance = { paidPaise, remainingPaise, dueDate };
     const payment = await recordPayment(tx, {
       studentId: student.studentId,
       amountPaise,

@@ -6,13 +6,15 @@ import { toPaise, toRupees } from '@app/domain/money.rules';
 import { DEFAULT_PAGE_SIZE, type Page, UNPAGED_REGISTRATIONS_LIMIT } from '@app/domain/paging.schemas';
 import { balanceAfter } from '@app/domain/payments.rules';
 import type { GetRegisterQuery, RegisterStudentInput, RegistrationRow } from '@app/domain/registrations.schemas';
-import { examYearOf, feeOf, indianYear, previousYearOf, type Standard } from '@app/domain/standards.rules';
+import { examYearOf, indianYear, previousYearOf, type Standard } from '@app/domain/standards.rules';
 import type { Db } from '../../db/client';
 import { nextNumber } from '../../db/counters';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { findCentre, findCentreByRef } from '../centres/centres.repository';
+import { recordConcessionRequest } from '../courses/concessions.service';
+import { courseForRegistration } from '../courses/courses.service';
 import { storedPhotoHash } from '../files/files.service';
 import { recordPayment } from '../payments/payments.service';
 import { lockSeatCounter, seatNewStudent } from '../seats/seats.service';
@@ -43,13 +45,8 @@ export async function registerStudent(
     storedPhotoHash(deps.files, input.studentPhoto),
     storedPhotoHash(deps.files, input.receiptPhoto),
   ]);
-  const paymentStandard: Standard = input.paymentStandard ?? input.standard;
-  const totalPaise = feeOf(paymentStandard);
   const paidPaise = toPaise(input.amountPaid);
-  const { remainingPaise, isOverpaid } = balanceAfter(totalPaise, paidPaise);
-  if (isOverpaid) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
   const now = deps.clock();
-  const dueDate = dueDateFor({ remainingPaise, dueDate: input.dueDate, today: indianToday(now) });
 
   return deps.db.transaction(async (tx) => {
     // Locks in the order of docs/decisions/009-lock-order.md: first the open exam session (shared: the
@@ -57,6 +54,27 @@ export async function registerStudent(
     // after this registration) and, when the student's hall tickets are out, their year's seat counter;
     // then the centre, the enquiry, then the counters (student ID, receipt) as late as possible.
     const session = await currentSession(tx, 'share');
+    // Issue 25: the fee and its plan are the course's (read, not locked: a course edit committed before
+    // this reaches this student, one after does not), and stay on the student from now on.
+    const course = await courseForRegistration(tx, {
+      session,
+      courseId: input.courseId,
+      standard: input.standard,
+      paymentStandard: input.paymentStandard,
+      branch: input.branch,
+    });
+    const paymentStandard: Standard = course.standard;
+    const feePaise = course.feePaise;
+    const totalPaise = feePaise;
+    const { remainingPaise, isOverpaid } = balanceAfter(totalPaise, paidPaise);
+    if (isOverpaid) throw new DomainError('BAD_REQUEST', messages.amountPaidTooHigh);
+    const dueDate = dueDateFor({
+      remainingPaise,
+      dueDate: input.dueDate,
+      today: indianToday(now),
+      plan: course.plan,
+      paidPaise,
+    });
     const examYear = examYearOf(input.standard, session);
     const isSeated = await isReleasedFor(tx, { examYear, flag: 'HALLTICKET', lock: true });
     if (isSeated) await lockSeatCounter(tx, examYear);
@@ -96,6 +114,9 @@ export async function registerStudent(
       examYear,
       studentPhoto,
       paymentStandard,
+      courseId: course.id,
+      feePaise,
+      feePlan: course.plan,
       totalPaise,
       paidPaise,
       remainingPaise,
@@ -119,6 +140,15 @@ export async function registerStudent(
         action: 'update',
         before: { convertedStudentId: null },
         after: { convertedStudentId: studentId },
+      });
+    }
+    // A concession asked for at registration waits for an admin (issue 25): it changes nothing yet.
+    if (input.concessionAmount !== undefined && input.concessionReason) {
+      await recordConcessionRequest(tx, {
+        student: { studentId, studentName: input.studentName, remainingPaise },
+        amountPaise: toPaise(input.concessionAmount),
+        reason: input.concessionReason,
+        by,
       });
     }
     if (paidPaise === 0) return { studentId, paymentId: null, receiptNumber: null };

@@ -3,6 +3,7 @@ import type { SubjectStandard } from '@app/domain/subjects.schemas';
 import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ExamSessionRow, examSessions, students, subjects } from '../../db/schema';
+import { insertDefaultCourses } from '../courses/courses.repository';
 
 type Lock = 'update' | 'share' | undefined;
 
@@ -55,12 +56,15 @@ export async function findClash(
 export async function insertSession(db: Executor, values: typeof examSessions.$inferInsert): Promise<ExamSessionRow> {
   const [row] = await db.insert(examSessions).values(values).returning();
   if (!row) throw new Error('insert exam_sessions returned nothing');
+  // Every session offers courses from its first moment (issue 25): SPEC §9's four, until the admin changes them.
+  await insertDefaultCourses(db, row.id);
   return row;
 }
 
 /** Inserts a session unless one of its exam year or name exists (another instance starting at once). */
 export async function insertSessionUnlessTaken(db: Executor, values: typeof examSessions.$inferInsert): Promise<void> {
-  await db.insert(examSessions).values(values).onConflictDoNothing();
+  const [row] = await db.insert(examSessions).values(values).onConflictDoNothing().returning({ id: examSessions.id });
+  if (row) await insertDefaultCourses(db, row.id);
 }
 
 export async function updateSessionRow(

@@ -78,12 +78,15 @@ async function oneWithCounts(db: Executor, row: ExamSessionRow): Promise<ExamSes
 export async function ensureFirstSession(db: Db, now: Date): Promise<void> {
   if ((await listSessionRows(db)).length > 0) return;
   const years = sessionYearsOn(now);
-  await insertSessionUnlessTaken(db, {
-    name: defaultSessionName(years.examYear),
-    ...years,
-    ...defaultSessionDates(years.examYear),
-    openForRegistration: true,
-  });
+  // One transaction: the session and its default courses (issue 25) exist together or not at all.
+  await db.transaction((tx) =>
+    insertSessionUnlessTaken(tx, {
+      name: defaultSessionName(years.examYear),
+      ...years,
+      ...defaultSessionDates(years.examYear),
+      openForRegistration: true,
+    }),
+  );
 }
 
 export async function listSessions(db: Db): Promise<ExamSession[]> {

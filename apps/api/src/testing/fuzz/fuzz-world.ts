@@ -368,6 +368,48 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       )
     ).data.id,
   );
+  // Courses (issue 25): one on the spare session that the edit example changes, and its next names.
+  const courseBody = (name: string) => ({
+    name,
+    standard: '12th',
+    branches: ['PCM', 'PCB'],
+    fee: 9000,
+    planKind: 'amount',
+    instalments: [
+      { dueDate: '2039-07-01', value: 3000 },
+      { dueDate: '2039-10-01', value: 3000 },
+      { dueDate: '2040-01-15', value: 3000 },
+    ],
+  });
+  const fuzzCourseId = String(
+    (
+      await call(
+        {
+          method: 'POST',
+          url: `/api/admin/examSessions/${spareSessionId}/courses`,
+          headers: admin,
+          payload: courseBody('Fuzz Course'),
+        },
+        201,
+      )
+    ).data.id,
+  );
+  let courseCount = 0;
+  /** A new concession request of counsellor one's student (₹1), for the routes that decide one once. */
+  const freshConcession = async () =>
+    String(
+      (
+        await call(
+          {
+            method: 'POST',
+            url: '/api/counsellor/concessions',
+            headers: one.headers,
+            payload: { studentId: studentOne, amount: 1, reason: 'Fuzz concession' },
+          },
+          201,
+        )
+      ).data.id,
+    );
   let sessionYear = 2040;
   let spareEdits = 0;
   const lookup = {
@@ -711,6 +753,30 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       body: () => ({ flag: 'RESULT', released: true }),
     },
     'GET /api/counsellor/openExamSession': {},
+    'GET /api/admin/courses': { query: { sessionId: spareSessionId } },
+    'POST /api/admin/examSessions/:id/courses': {
+      params: { id: spareSessionId },
+      body: () => courseBody(`Fuzz Course ${++courseCount}`),
+    },
+    'PUT /api/admin/courses/:id': { params: { id: fuzzCourseId }, body: () => courseBody('Fuzz Course') },
+    'GET /api/public/courses': {},
+    'POST /api/counsellor/concessions': {
+      body: () => ({ studentId: studentOne, amount: 1, reason: 'Sibling enrolled' }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/counsellor/concessions': {
+      query: { status: 'requested', studentId: studentOne },
+      scopedFilters: ['studentId'],
+    },
+    'PUT /api/admin/concessions/:id/approve': {
+      freshParams: async () => ({ id: await freshConcession() }),
+      destructive: true,
+    },
+    'PUT /api/admin/concessions/:id/reject': {
+      freshParams: async () => ({ id: await freshConcession() }),
+      body: () => ({ reason: 'Not eligible' }),
+      destructive: true,
+    },
     'POST /api/admin/hallTicketAllowances': {
       body: () => ({ studentId: examStudent, reason: 'Paid at the branch today' }),
     },

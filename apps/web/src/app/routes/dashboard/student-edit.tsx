@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActivityLog } from '@/features/activity/components/activity-log';
+import { StudentConcessions } from '@/features/courses/components/concessions-screen';
 import { StudentEditScreen } from '@/features/students/components/student-edit-screen';
 import { useUsers } from '@/features/users/api/get-users';
 
 /**
  * Edit Student (dashboard/studentedit, admin): the edit screen, and under it the student's change
- * history from the audit trail (composed here: features do not import one another).
+ * history from the audit trail and their concessions (composed here: features do not import one another).
  */
 export function StudentEditRoute() {
   const [params] = useSearchParams();
@@ -16,6 +17,7 @@ export function StudentEditRoute() {
     <StudentEditScreen
       initialStudentId={params.get('studentId') ?? undefined}
       history={(studentId) => <ActivityLog filter={{ studentId }} userNames={userNames} />}
+      concessions={(studentId) => <StudentConcessions studentId={studentId} />}
     />
   );
 }

@@ -1,9 +1,10 @@
+import type { PublicCourse } from '@app/domain/courses.schemas';
 import { indianToday } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
 import { toRupees } from '@app/domain/money.rules';
 import { type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useCentres } from '@/api/get-centres';
@@ -23,9 +24,10 @@ import { draftKeys, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, fieldBinder, formResolver, withScreenChecks } from '@/lib/form-schema';
 import { formatDate } from '@/lib/format';
+import { useOpenCourses } from '../api/get-open-courses';
 import { useOpenExamSession } from '../api/get-open-exam-session';
 import { useRegisterStudent } from '../api/register-student';
-import { PaymentDetails, paymentOf } from './registration-payment';
+import { courseOf, PaymentDetails, paymentOf } from './registration-payment';
 
 /** What the inputs hold: all text, as the browser gives it; the photos are the saved imageUrls ('' if none). */
 export type RegistrationFormValues = StudentFormValues &
@@ -33,24 +35,30 @@ export type RegistrationFormValues = StudentFormValues &
     typeof registerStudentRequest,
     | 'examCentre'
     | 'paymentStandard'
+    | 'courseId'
     | 'amountPaid'
     | 'receiptNo'
     | 'modeOfPayment'
     | 'dueDate'
     | 'studentPhoto'
     | 'receiptPhoto'
+    | 'concessionAmount'
+    | 'concessionReason'
   >;
 
 const defaultValues: RegistrationFormValues = {
   ...emptyStudentValues,
   examCentre: '',
   paymentStandard: '',
+  courseId: '',
   amountPaid: '',
   receiptNo: '',
   modeOfPayment: '',
   dueDate: '',
   studentPhoto: '',
   receiptPhoto: '',
+  concessionAmount: '',
+  concessionReason: '',
 };
 
 const PAYMENT_HINT = 'Amount paid is more than the total amount: correct it in Payment Details';
@@ -84,24 +92,25 @@ function isFormField(path: string): path is keyof RegistrationFormValues {
 }
 
 /**
- * The server's request schema, after what only the screen knows: required amounts, the total, and a
- * due date while money remains.
+ * The server's request schema, after what only the screen knows: required amounts, the total (of the
+ * course the fee is charged for), and a due date while money remains and no instalment plan sets it.
  */
-const registrationFormSchema = withScreenChecks(
-  registerStudentRequest,
-  ['preYearPercent', 'amountPaid', 'paymentStandard', 'dueDate'],
-  (values, add) => {
-    const payment = paymentOf(values);
-    if (values.preYearPercent.trim() === '') add('preYearPercent', messages.percentRequired);
-    if (values.amountPaid.trim() === '') add('amountPaid', messages.amountPaidRequired);
-    if (payment.isTooHigh) add('amountPaid', messages.amountPaidTooHigh);
-    if (!payment.isSettled) {
-      if (values.dueDate === '') add('dueDate', messages.dueDateRequired);
-      else if (values.dueDate < indianToday()) add('dueDate', messages.dueDatePast);
-    }
-  },
-);
-const resolver = formResolver<RegistrationFormValues, typeof registrationFormSchema>(registrationFormSchema);
+function registrationFormSchema(courses: readonly PublicCourse[] | undefined) {
+  return withScreenChecks(
+    registerStudentRequest,
+    ['preYearPercent', 'amountPaid', 'paymentStandard', 'courseId', 'dueDate'],
+    (values, add) => {
+      const payment = paymentOf(values, courseOf(courses, values));
+      if (values.preYearPercent.trim() === '') add('preYearPercent', messages.percentRequired);
+      if (values.amountPaid.trim() === '') add('amountPaid', messages.amountPaidRequired);
+      if (payment.isTooHigh) add('amountPaid', messages.amountPaidTooHigh);
+      if (!payment.isSettled && !payment.planDueDate) {
+        if (values.dueDate === '') add('dueDate', messages.dueDateRequired);
+        else if (values.dueDate < indianToday()) add('dueDate', messages.dueDatePast);
+      }
+    },
+  );
+}
 
 /**
  * SPEC §2 Student Registration Form (counsellor): six sections, fees from the standard, a local
@@ -118,6 +127,13 @@ export function RegistrationForm({
   const centres = useCentres();
   const registerStudent = useRegisterStudent();
   const examSession = useOpenExamSession();
+  const openCourses = useOpenCourses();
+  const courses = openCourses.data?.data;
+  const resolver = useMemo(
+    () =>
+      formResolver<RegistrationFormValues, ReturnType<typeof registrationFormSchema>>(registrationFormSchema(courses)),
+    [courses],
+  );
   /** The student just registered: the form gives way to the ID, the receipt and the next steps. */
   const [done, setDone] = useState<ReceiptSummary | null>(null);
   const {
@@ -154,10 +170,13 @@ export function RegistrationForm({
     [setValue],
   );
 
-  const payment = paymentOf(values);
+  const course = courseOf(courses, values);
+  const payment = paymentOf(values, course);
+  // A plan sets the due date (the server works it out); the form's own is dropped, as once nothing remains.
+  const isDueDateFixed = payment.isSettled || payment.planDueDate !== null;
   useEffect(() => {
-    if (payment.isSettled && getValues('dueDate') !== '') setValue('dueDate', '', { shouldValidate: true });
-  }, [payment.isSettled, getValues, setValue]);
+    if (isDueDateFixed && getValues('dueDate') !== '') setValue('dueDate', '', { shouldValidate: true });
+  }, [isDueDateFixed, getValues, setValue]);
 
   const loadDraft = () => {
     const found = draft.take();
@@ -173,12 +192,14 @@ export function RegistrationForm({
   };
 
   // The parsed request (the schema's output) is what is sent: the server parses it again the same way.
-  const onSubmit = handleSubmit((valid) =>
+  // The course the fee is shown for is the one registered on (issue 25).
+  const onSubmit = handleSubmit((parsed) => {
+    const valid = course ? { ...parsed, courseId: course.id } : parsed;
     registerStudent.mutate(enquiry ? { ...valid, enquiryId: enquiry.id } : valid, {
       onSuccess: (response) => {
         draft.finish();
         toast.success(response.message);
-        const paid = paymentOf(getValues());
+        const paid = paymentOf(getValues(), course);
         setDone({
           studentId: response.studentId,
           studentName: valid.studentName,
@@ -187,7 +208,7 @@ export function RegistrationForm({
           receiptNumber: response.receiptNumber,
           amountPaid: valid.amountPaid,
           amountRemaining: toRupees(paid.remainingPaise ?? 0),
-          dueDate: valid.dueDate ?? null,
+          dueDate: paid.planDueDate ?? valid.dueDate ?? null,
         });
         window.scrollTo({ top: 0 });
       },
@@ -198,8 +219,8 @@ export function RegistrationForm({
           toastError: toast.error,
           fallback: messages.registrationError,
         }),
-    }),
-  );
+    });
+  });
 
   const missing = [
     ...(studentPhoto ? [] : [messages.studentPhotoRequired]),
@@ -289,7 +310,11 @@ export function RegistrationForm({
             </div>
           </FormSection>
 
-          <PaymentDetails bind={bind} payment={payment} />
+          <PaymentDetails
+            bind={bind}
+            payment={payment}
+            courses={courses?.filter((one) => one.standard === values.paymentStandard) ?? []}
+          />
 
           <FormSection title="Documents">
             <PhotoUploader

@@ -17,9 +17,12 @@ type Mode = 'found' | 'photo' | 'details';
  */
 export function StudentEditScreen({
   history,
+  concessions,
   initialStudentId,
 }: {
   history?: (studentId: string) => ReactNode;
+  /** The student's concessions (issue 25), rendered under the status panel. */
+  concessions?: (studentId: string) => ReactNode;
   /** Opens with this student searched (the Register Table links here). */
   initialStudentId?: string | undefined;
 }) {
@@ -116,6 +119,17 @@ export function StudentEditScreen({
         )}
       </section>
       {found && mode === 'found' && <StudentStatusPanel key={found.studentId} student={found} />}
+      {found && mode === 'found' && concessions && (
+        <section
+          aria-labelledby="student-concessions"
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        >
+          <h2 id="student-concessions" className="mb-3 text-base font-semibold text-slate-900 sm:text-lg">
+            Concessions
+          </h2>
+          {concessions(found.studentId)}
+        </section>
+      )}
       {found && mode === 'photo' && (
         <StudentPhotoPanel
           key={`photo-${round}-${found.studentId}`}
