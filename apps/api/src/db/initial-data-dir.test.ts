@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeInitialDataDir } from '../ops/initial-data-dir';
 import { inTransaction } from '../ops/sql-session';
 import { everyRow } from '../testing/database-contents';
@@ -33,14 +33,15 @@ async function schemaOf(database: Database): Promise<Record<string, string[]>> {
 
 describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('a new embedded data dir from the build', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'initial-data-dir-'));
+  const initial = path.join(dir, 'initial');
+  // Made once for both tests, which run in a random order and each open a data dir of their own.
+  beforeAll(() => makeInitialDataDir(initial), 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('starts as a copy of the initial data dir and equals one migrated the slow way', {
     timeout: 120_000,
   }, async () => {
-    const initial = path.join(dir, 'initial');
-    await makeInitialDataDir(initial);
-    const dataDir = path.join(dir, 'data', 'pglite');
+    const dataDir = path.join(dir, 'copied', 'pglite');
     const fast = openPglite({ dataDir, initialDataDir: initial });
     // Copied, not made by initdb: the copy is there before PGlite opens it.
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
@@ -59,8 +60,7 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('a new embedded data d
   });
 
   it('leaves a data dir that is already there as it is', { timeout: 60_000 }, async () => {
-    const initial = path.join(dir, 'initial');
-    const dataDir = path.join(dir, 'data', 'pglite');
+    const dataDir = path.join(dir, 'reopened', 'pglite');
     const reopened = openPglite({ dataDir, initialDataDir: initial });
     try {
       await reopened.db.execute('create table kept_here (n int)');
