@@ -22,6 +22,9 @@ export const auditEntities = [
   'marks',
   'seat_numbers',
   'exam_session',
+  'refund',
+  'cancellation_request',
+  'gst_settings',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -41,6 +44,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   marks: 'Marks',
   seat_numbers: 'Seat numbers',
   exam_session: 'Exam session',
+  refund: 'Refund',
+  cancellation_request: 'Cancellation request',
+  gst_settings: 'GST settings',
 };
 
 export const auditActions = [
@@ -59,6 +65,8 @@ export const auditActions = [
   'reopen',
   'withdraw',
   'reactivate',
+  'cancel',
+  'approve',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,6 +87,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   reopen: 'reopened',
   withdraw: 'withdrew',
   reactivate: 'made active',
+  cancel: 'cancelled',
+  approve: 'approved',
 };
 
 /**
@@ -167,6 +177,19 @@ export const auditFields: Record<string, FieldFormat> = {
   paymentMode: { label: 'Mode' },
   receiptNo: { label: 'Receipt book number' },
   receiptPhoto: { label: 'Receipt photo', kind: 'photo' },
+  // Cancellations and refunds (issue 25)
+  cancelReason: { label: 'Reason for cancelling' },
+  cancelled: { label: 'Cancelled', kind: 'yesNo' },
+  requestStatus: { label: 'Request' },
+  voucherNo: { label: 'Voucher number' },
+  refundMode: { label: 'Refund mode' },
+  refundedOn: { label: 'Refunded on', kind: 'date' },
+  // GST settings
+  gstin: { label: 'GSTIN' },
+  legalName: { label: 'Legal name' },
+  bankName: { label: 'Bank' },
+  bankAccount: { label: 'Bank account' },
+  ifsc: { label: 'IFSC' },
   // Settlements
   counsellorId: { label: 'Counsellor', kind: 'user' },
   paymentDate: { label: 'Payment date', kind: 'date' },
