@@ -19,6 +19,7 @@ import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
 import type { Actor } from './plugins/auth';
 import { seedBooks } from './seed/books';
+import { seedCorrections } from './seed/corrections';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
 import { openDatabase } from './server-database';
@@ -247,6 +248,8 @@ async function main(): Promise<void> {
     console.log('Payments: second instalments for about half the students, spread over the past months.');
     await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
+    await seedCorrections(deps, { counsellors: actors, admin });
+    console.log('Corrections: a cancelled receipt and cancellation requests per counsellor, and two refunds.');
     const books = await seedBooks(db, { counsellors: actors, admin });
     console.log(
       `Books: ${books.challans} challans (older ones received, recent ones pending), ${books.given} sets given.`,

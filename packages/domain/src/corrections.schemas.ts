@@ -81,7 +81,6 @@ export type RefundRequest = z.input<typeof refundRequest>;
 
 export const refundIdQuery = z.object({ refundId: idField(messages.refundNotFound) });
 
-
 /** What a correction answers: the student's balance after it. */
 export const correctionResponse = z.object({
   message: z.string(),

@@ -31,9 +31,14 @@ export async function brokenLedgerInvariants(t: TestApp, admin: Record<string, s
   const byId = new Map(students.map((row) => [row.student_id, row]));
   for (const row of students) {
     const paid = Number(row.received) - Number(row.refunded);
-    if (paid !== row.paid_paise) broken.push({ what: `paid of ${row.student_id}`, expected: paid, actual: row.paid_paise });
+    if (paid !== row.paid_paise)
+      broken.push({ what: `paid of ${row.student_id}`, expected: paid, actual: row.paid_paise });
     if (row.total_paise - paid !== row.remaining_paise) {
-      broken.push({ what: `balance of ${row.student_id}`, expected: row.total_paise - paid, actual: row.remaining_paise });
+      broken.push({
+        what: `balance of ${row.student_id}`,
+        expected: row.total_paise - paid,
+        actual: row.remaining_paise,
+      });
     }
   }
 
@@ -63,13 +68,23 @@ export async function brokenLedgerInvariants(t: TestApp, admin: Record<string, s
   }
 
   const records = await t.app.inject({ method: 'GET', url: '/api/counsellor/getPayments', headers: admin });
-  for (const summary of records.json().studentData as { studentId: string; amountPaid: number; amountRemaining: number }[]) {
+  for (const summary of records.json().studentData as {
+    studentId: string;
+    amountPaid: number;
+    amountRemaining: number;
+  }[]) {
     const row = byId.get(summary.studentId);
     if (!row) continue;
     const shown = Math.round(summary.amountPaid * 100);
-    if (shown !== row.paid_paise) broken.push({ what: `Payment Records paid of ${summary.studentId}`, expected: row.paid_paise, actual: shown });
+    if (shown !== row.paid_paise)
+      broken.push({ what: `Payment Records paid of ${summary.studentId}`, expected: row.paid_paise, actual: shown });
     const left = Math.round(summary.amountRemaining * 100);
-    if (left !== row.remaining_paise) broken.push({ what: `Payment Records balance of ${summary.studentId}`, expected: row.remaining_paise, actual: left });
+    if (left !== row.remaining_paise)
+      broken.push({
+        what: `Payment Records balance of ${summary.studentId}`,
+        expected: row.remaining_paise,
+        actual: left,
+      });
   }
   return broken;
 }

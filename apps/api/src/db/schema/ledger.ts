@@ -30,9 +30,7 @@ export const cancellationRequests = pgTable(
     check('cancellation_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('cancellation_requests_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
     // One open request per receipt.
-    uniqueIndex('cancellation_requests_pending_uq')
-      .on(t.paymentId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('cancellation_requests_pending_uq').on(t.paymentId).where(sql`${t.status} = 'pending'`),
     index('cancellation_requests_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -1,10 +1,10 @@
 import { errorResponse, optionalNumberField, requiredText } from '@app/domain/common.schemas';
+import { refundIdQuery } from '@app/domain/corrections.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf } from '../../lib/pdf/reply';
 import { actorOf } from '../../plugins/auth';
-import { refundIdQuery } from '@app/domain/corrections.schemas';
 import { paymentReceiptPdf, refundVoucherPdf, registrationFormPdf } from './documents.service';
 
 const studentQuery = z.object({ studentId: requiredText(20, messages.studentNotFoundPdf) });

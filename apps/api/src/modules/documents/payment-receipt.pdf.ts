@@ -1,6 +1,6 @@
-import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import { GST_SAC } from '@app/domain/corrections.rules';
 import type { GstSettings } from '@app/domain/corrections.schemas';
+import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import { amountInWords, ordinal } from '@app/domain/money.rules';
 import type { ExamCentreRow, PaymentRow, RefundRow, StudentRow } from '../../db/schema';
 import {
@@ -102,11 +102,7 @@ function renderSinglePayment(
     ['Balance', formatPaise(balanceAfter)],
     [
       'Next Due Date',
-      balanceAfter === 0
-        ? 'Fully paid'
-        : isLatest && !note
-          ? formatIsoDate(student.dueDate)
-          : 'See the latest receipt',
+      balanceAfter === 0 ? 'Fully paid' : isLatest && !note ? formatIsoDate(student.dueDate) : 'See the latest receipt',
     ],
   ]);
 

@@ -46,8 +46,11 @@ async function student(paid = 2000, instalment?: number, headers = priya.headers
   return { studentId, paymentIds: rows.map((row) => row.paymentId) };
 }
 
-const cancel = (paymentId: number, payload: Record<string, unknown> = { reason: 'Entered against the wrong student' }, headers = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/payments/${paymentId}/cancel`, headers, payload });
+const cancel = (
+  paymentId: number,
+  payload: Record<string, unknown> = { reason: 'Entered against the wrong student' },
+  headers = admin,
+) => t.app.inject({ method: 'PUT', url: `/api/admin/payments/${paymentId}/cancel`, headers, payload });
 const refund = (payload: Record<string, unknown>, headers = admin) =>
   t.app.inject({
     method: 'POST',
@@ -146,7 +149,10 @@ describe('cancelling a receipt', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
     expect(await studentRow(studentId)).toMatchObject({ paidPaise: 200_000, remainingPaise: 385_000 });
-    const entries = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.entityId, String(second)));
+    const entries = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(second)));
     expect(entries.filter((e) => e.action === 'cancel')).toHaveLength(1);
     await expectInvariants();
   });
@@ -166,9 +172,18 @@ describe('cancelling a receipt', () => {
     });
     expect(settle.statusCode).toBe(201);
     const [{ id }] = (
-      await t.app.inject({ method: 'GET', url: `/api/counsellor/collection/payments/${counsellor.uuid}`, headers: admin })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/counsellor/collection/payments/${counsellor.uuid}`,
+        headers: admin,
+      })
     ).json();
-    await t.app.inject({ method: 'PUT', url: `/api/admin/collection/${id}/verify`, headers: admin, payload: { status: 'verified' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/collection/${id}/verify`,
+      headers: admin,
+      payload: { status: 'verified' },
+    });
 
     const response = await cancel(paymentIds[0] as number, { reason: 'Counterfeit notes', dueDate: future(10) });
     expect(response.json().warning).toBe(messages.counsellorOverSettled);
@@ -201,8 +216,9 @@ describe('cancellation requests', () => {
   const decide = (id: number, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/cancellationRequests/${id}`, headers: admin, payload });
   const pending = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/admin/cancellationRequests?status=pending', headers: admin })).json()
-      .data as { id: number; paymentId: number; requestedBy: string; reason: string }[];
+    (
+      await t.app.inject({ method: 'GET', url: '/api/admin/cancellationRequests?status=pending', headers: admin })
+    ).json().data as { id: number; paymentId: number; requestedBy: string; reason: string }[];
 
   it('a counsellor asks for their own receipt once; the admin rejects with a reason, or approves and it is cancelled', async () => {
     const { studentId, paymentIds } = await student(2000, 800);
@@ -214,7 +230,9 @@ describe('cancellation requests', () => {
     expect(request).toMatchObject({ requestedBy: 'Priya Deshmukh', reason: 'Parent paid twice by mistake' });
     const id = request?.id as number;
 
-    expect((await decide(id, { status: 'rejected' })).json().message).toBe(messages.cancellationRejectionReasonRequired);
+    expect((await decide(id, { status: 'rejected' })).json().message).toBe(
+      messages.cancellationRejectionReasonRequired,
+    );
     expect((await decide(id, { status: 'rejected', reason: 'Receipt is right' })).json().message).toBe(
       messages.cancellationRejected,
     );
@@ -253,7 +271,12 @@ describe('refunds', () => {
     const records = await t.app.inject({ method: 'GET', url: '/api/counsellor/getPayments', headers: priya.headers });
     const summary = records.json().studentData.find((s: { studentId: string }) => s.studentId === studentId);
     expect(summary.refunds).toEqual([
-      expect.objectContaining({ voucherNumber: body.voucherNumber, amount: 400.5, paymentId: second, createdBy: 'Administrator' }),
+      expect.objectContaining({
+        voucherNumber: body.voucherNumber,
+        amount: 400.5,
+        paymentId: second,
+        createdBy: 'Administrator',
+      }),
     ]);
 
     const voucher = await t.app.inject({
@@ -290,9 +313,9 @@ describe('refunds', () => {
     expect((await refund({ paymentId: second, amount: 400 })).statusCode).toBe(201);
     expect((await refund({ paymentId: second, amount: 0.01 })).statusCode).toBe(400);
     expect(await studentRow(studentId)).toMatchObject({ paidPaise: 200_000, remainingPaise: 385_000 });
-    expect(
-      (await refund({ paymentId: second, amount: 1, refundedOn: future(3) })).json().message,
-    ).toBe(messages.refundDateRange);
+    expect((await refund({ paymentId: second, amount: 1, refundedOn: future(3) })).json().message).toBe(
+      messages.refundDateRange,
+    );
     expect((await refund({ paymentId: second, amount: 1 }, priya.headers)).statusCode).toBe(403);
     await expectInvariants();
   });

@@ -77,7 +77,8 @@ export const correctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([correctionResponse, messageResponse]), ...errors },
       },
     },
-    async (request) => decideCancellation(app.deps, { id: request.params.id, input: request.body, by: actorOf(request) }),
+    async (request) =>
+      decideCancellation(app.deps, { id: request.params.id, input: request.body, by: actorOf(request) }),
   );
 
   app.post(
@@ -91,13 +92,19 @@ export const correctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: correctionResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await refundPayment(app.deps, { input: request.body, by: actorOf(request) })),
+    async (request, reply) =>
+      reply.status(201).send(await refundPayment(app.deps, { input: request.body, by: actorOf(request) })),
   );
 
   app.get(
     '/gstSettings',
     {
-      schema: { tags, summary: "The institute's GST details (off while the GSTIN is blank)", security, response: { 200: gstSettings, ...errors } },
+      schema: {
+        tags,
+        summary: "The institute's GST details (off while the GSTIN is blank)",
+        security,
+        response: { 200: gstSettings, ...errors },
+      },
     },
     async () => getGstSettings(app.deps.db),
   );

@@ -1,3 +1,4 @@
+import { refundablePaise } from '@app/domain/corrections.rules';
 import type {
   CancellationRequest,
   CorrectionResponse,
@@ -9,7 +10,6 @@ import type {
   RequestStatus,
   refundRequest,
 } from '@app/domain/corrections.schemas';
-import { refundablePaise } from '@app/domain/corrections.rules';
 import { indianToday } from '@app/domain/dates.rules';
 import { dueDateFor } from '@app/domain/due-date.rules';
 import { DomainError } from '@app/domain/errors';
@@ -29,9 +29,9 @@ import {
   findRefund,
   insertCancellationRequest,
   insertRefund,
-  listCancellationRequests as listRequestRows,
   listRefundRowsOfStudent,
   listRefundsOfStudents,
+  listCancellationRequests as listRequestRows,
   lockCancellationRequest,
   lockPayment,
   markCancelled,
@@ -90,7 +90,13 @@ const answer = (message: string, balance: Balance, extra: Partial<CorrectionResp
  */
 async function cancelInTransaction(
   tx: Tx,
-  { paymentId, reason, dueDate, by, today }: { paymentId: number; reason: string; dueDate: string | undefined; by: Actor; today: string },
+  {
+    paymentId,
+    reason,
+    dueDate,
+    by,
+    today,
+  }: { paymentId: number; reason: string; dueDate: string | undefined; by: Actor; today: string },
 ): Promise<CorrectionResponse> {
   // Who took the money and for whom never change: read before the locks that depend on them.
   const unlocked = await findPayment(tx, paymentId);
@@ -119,7 +125,11 @@ async function cancelInTransaction(
     before: { cancelled: false, ...balanceOf(student) },
     after: { cancelled: true, cancelReason: reason, ...balance },
   });
-  return answer(messages.receiptCancelled, balance, counsellorBalance < 0 ? { warning: messages.counsellorOverSettled } : {});
+  return answer(
+    messages.receiptCancelled,
+    balance,
+    counsellorBalance < 0 ? { warning: messages.counsellorOverSettled } : {},
+  );
 }
 
 /** An admin cancels a receipt with a reason. */

@@ -22,7 +22,13 @@ export type GstSummaryLine = {
   totalPaise: number;
 };
 
-export type GstSummary = { lines: GstSummaryLine[]; totals: Omit<GstSummaryLine, 'date' | 'document' | 'number' | 'against' | 'studentId' | 'studentName' | 'status' | 'cancelReason'> };
+export type GstSummary = {
+  lines: GstSummaryLine[];
+  totals: Omit<
+    GstSummaryLine,
+    'date' | 'document' | 'number' | 'against' | 'studentId' | 'studentName' | 'status' | 'cancelReason'
+  >;
+};
 
 const monthBounds = (month: string) => {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

@@ -70,12 +70,23 @@ describe('GST receipts', () => {
       method: 'POST',
       url: '/api/counsellor/makePayment',
       headers: priya.headers,
-      payload: { studentId: id, amountPaid: 1000, paymentMode: 'Online', newDueDate: indianToday(), receiptPhoto: photo },
+      payload: {
+        studentId: id,
+        amountPaid: 1000,
+        paymentMode: 'Online',
+        newDueDate: indianToday(),
+        receiptPhoto: photo,
+      },
     });
     const [first, second] = await paymentsOf(id);
     expect(first?.systemReceiptNo).toMatch(/^GST\/\d{4}-\d{2}\/000001$/);
     expect(second?.systemReceiptNo).toMatch(/^GST\/\d{4}-\d{2}\/000002$/);
-    expect(first).toMatchObject({ gstin: '27ABCDE1234F1Z5', taxablePaise: 169_492, cgstPaise: 15_254, sgstPaise: 15_254 });
+    expect(first).toMatchObject({
+      gstin: '27ABCDE1234F1Z5',
+      taxablePaise: 169_492,
+      cgstPaise: 15_254,
+      sgstPaise: 15_254,
+    });
     for (const row of [first, second]) {
       expect((row?.taxablePaise ?? 0) + (row?.cgstPaise ?? 0) + (row?.sgstPaise ?? 0)).toBe(row?.amountPaise);
     }
@@ -103,12 +114,22 @@ describe('GST receipts', () => {
       method: 'POST',
       url: '/api/admin/refunds',
       headers: admin,
-      payload: { paymentId: first?.paymentId, amount: 118, refundMode: 'Cash', refundedOn: indianToday(), reason: 'Course change' },
+      payload: {
+        paymentId: first?.paymentId,
+        amount: 118,
+        refundMode: 'Cash',
+        refundedOn: indianToday(),
+        reason: 'Course change',
+      },
     });
     expect(refund.statusCode).toBe(201);
 
     const month = indianToday().slice(0, 7);
-    const sheet = await t.app.inject({ method: 'GET', url: `/api/admin/gstSummary.xlsx?month=${month}`, headers: admin });
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/gstSummary.xlsx?month=${month}`,
+      headers: admin,
+    });
     expect(sheet.statusCode).toBe(200);
     const rows = await readFirstSheet(sheet.rawPayload);
     const cells = rows.map((row) => [...row.cells.values()].map((cell) => ('value' in cell ? cell.value : null)));
@@ -118,7 +139,9 @@ describe('GST receipts', () => {
     expect(credit?.slice(-4)).toEqual([-100, -9, -9, -118]);
     const total = cells.at(-1);
     // Only the first receipt (₹2,000) less the refund (₹118) counts.
-    expect(total?.slice(-4)).toEqual([1694.92 - 100, 152.54 - 9, 152.54 - 9, 2000 - 118].map((n) => Number(n.toFixed(2))));
+    expect(total?.slice(-4)).toEqual(
+      [1694.92 - 100, 152.54 - 9, 152.54 - 9, 2000 - 118].map((n) => Number(n.toFixed(2))),
+    );
     expect(await brokenLedgerInvariants(t, admin)).toEqual([]);
 
     expect(
@@ -136,7 +159,9 @@ describe('GST receipts', () => {
     ]);
     expect(numbers).toEqual(['GST/2030-31/000001', 'GST/2031-32/000001', 'GST/2031-32/000002']);
     expect((await put({ ...settings, gstin: '' })).json().enabled).toBe(false);
-    const plain = await t.app.deps.db.transaction((tx) => issueReceiptNumber(tx, { amountPaise: 100, today: '2031-04-03' }));
+    const plain = await t.app.deps.db.transaction((tx) =>
+      issueReceiptNumber(tx, { amountPaise: 100, today: '2031-04-03' }),
+    );
     expect(plain).toEqual({ systemReceiptNo: '2031-32/000001' });
   });
 });

@@ -6,12 +6,12 @@ import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
 import { balanceAfter, isValidInstalment } from '@app/domain/payments.rules';
-import {
-  type GetPaymentsQuery,
-  type makePaymentRequest,
-  type makePaymentResponse,
-  type Payment,
-  type PaymentSummary,
+import type {
+  GetPaymentsQuery,
+  makePaymentRequest,
+  makePaymentResponse,
+  Payment,
+  PaymentSummary,
 } from '@app/domain/payments.schemas';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
+import { refundsByStudent } from './corrections.service';
 import {
   claimIdempotencyKey,
   insertPayment,
@@ -31,7 +32,6 @@ import {
   storeIdempotentAnswer,
 } from './payments.repository';
 import { issueReceiptNumber } from './receipt-series';
-import { refundsByStudent } from './corrections.service';
 
 type MakePaymentInput = z.output<typeof makePaymentRequest>;
 type MakePaymentResult = z.infer<typeof makePaymentResponse>;
