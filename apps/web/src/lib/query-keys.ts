@@ -7,11 +7,13 @@
 export const queryKeys = {
   activity: ['activity'],
   books: ['books'],
+  cancellationRequests: ['cancellationRequests'],
   centres: ['exam-centres'],
   challans: ['challans'],
   collections: ['collections'],
   exam: ['exam'],
   flags: ['flags'],
+  gstSettings: ['gstSettings'],
   home: ['home'],
   me: ['me'],
   payments: ['payments'],
