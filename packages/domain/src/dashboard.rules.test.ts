@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees, Cancellation Requests, GST Settings and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
         'bookdistribution',
         'bookentries',
+        'cancellations',
         'chalan',
         'collection',
         'examcenter',
+        'gst',
         'home',
         'marks',
         'overdue',
@@ -45,6 +47,8 @@ describe('dashboard sections', () => {
       'Marks Entry',
       'Exam Sessions',
       'Overdue Fees',
+      'Cancellation Requests',
+      'GST Settings',
       'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
