@@ -17,6 +17,8 @@ function useCorrection<Variables, Answer>(write: (variables: Variables) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
+    // Each screen tells a refusal itself (on the form's field, or as a toast).
+    meta: { isShownByForm: true },
     onSuccess: () =>
       Promise.all(
         [
@@ -68,6 +70,7 @@ export function useSaveGstSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GstSettingsRequest) => api.put('/admin/gstSettings', 'gstSettingsSaved', body),
+    meta: { isShownByForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.gstSettings }),
   });
 }

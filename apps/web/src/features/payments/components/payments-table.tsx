@@ -1,6 +1,6 @@
 import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
-import type { Payment, PaymentSummary } from '@app/domain/payments.schemas';
+import type { Payment, PaymentSummary, Refund } from '@app/domain/payments.schemas';
 import { useState } from 'react';
 import { paymentReceiptError, usePaymentReceipt } from '@/api/get-payment-receipt';
 import { ListFilters, useListFilters } from '@/components/list-filters';
@@ -81,7 +81,7 @@ function CorrectionButtons({
 }
 
 /** Money paid back to the family, each with its voucher. */
-function RefundsOf({ student, onVoucher }: { student: PaymentSummary; onVoucher: (refundId: number) => void }) {
+function RefundsOf({ student, onVoucher }: { student: PaymentSummary; onVoucher: (refund: Refund) => void }) {
   if (!student.refunds?.length) return null;
   return (
     <ul aria-label={`Refunds of ${student.studentName}`} className="mt-2 flex flex-col gap-1 text-xs sm:text-sm">
@@ -95,7 +95,7 @@ function RefundsOf({ student, onVoucher }: { student: PaymentSummary; onVoucher:
             size="sm"
             variant="secondary"
             aria-label={`Refund voucher ${refund.voucherNumber}`}
-            onClick={() => onVoucher(refund.refundId)}
+            onClick={() => onVoucher(refund)}
           >
             Voucher
           </Button>
@@ -246,12 +246,12 @@ export function PaymentsTable() {
   const isAdmin = useSession()?.role === 'admin';
   const [correction, setCorrection] = useState<Correction | null>(null);
 
-  const openVoucher = (student: PaymentSummary, refundId: number) =>
-    getRefundVoucher(refundId).then(
+  const openVoucher = (student: PaymentSummary, refund: Refund) =>
+    getRefundVoucher(refund.refundId).then(
       (blob) =>
         setPdf({
           blob,
-          fileName: `Refund_${refundId}.pdf`,
+          fileName: `Refund_${refund.voucherNumber.replaceAll('/', '-')}.pdf`,
           studentName: student.studentName,
           studentId: student.studentId,
         }),
@@ -338,7 +338,7 @@ export function PaymentsTable() {
               ) : (
                 <PaymentList student={student} {...actions} />
               )}
-              <RefundsOf student={student} onVoucher={(refundId) => void openVoucher(student, refundId)} />
+              <RefundsOf student={student} onVoucher={(refund) => void openVoucher(student, refund)} />
             </>
           );
         }}
