@@ -65,7 +65,7 @@ test('a counsellor asks to cancel a receipt, the admin approves it and refunds p
 test('an admin turns GST receipts on and reads the month’s summary @phone', async ({ page, api }) => {
   await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
   await page.goto('/dashboard/gst');
-  const form = page.getByRole('form', { name: 'GST Settings' });
+  const form = page.getByRole('form', { name: "Institute's GST Details" });
   await expect(form).toContainText('GST off');
   await form.getByLabel('GSTIN').fill('27ABCDE1234F1X5');
   await form.getByLabel('Legal name').fill('Mock Board Exams Private Limited');

@@ -66,7 +66,6 @@ export const auditActions = [
   'withdraw',
   'reactivate',
   'cancel',
-  'approve',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -88,7 +87,6 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   withdraw: 'withdrew',
   reactivate: 'made active',
   cancel: 'cancelled',
-  approve: 'approved',
 };
 
 /**

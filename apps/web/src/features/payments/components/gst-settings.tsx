@@ -50,7 +50,7 @@ function SettingsForm({ saved }: { saved: GstSettings }) {
   return (
     <FormCard
       id="gst-settings"
-      title="GST Settings"
+      title="Institute's GST Details"
       onSubmit={onSubmit}
       submitLabel="Save"
       isSubmitting={save.isPending}
