@@ -248,6 +248,18 @@ describe('cancellation requests', () => {
     await expectInvariants();
   });
 
+  it('20 concurrent approvals of one request cancel the receipt exactly once', async () => {
+    const { studentId, paymentIds } = await student(2000, 700);
+    const second = paymentIds[1] as number;
+    await ask(second, priya.headers);
+    const id = (await pending()).find((r) => r.paymentId === second)?.id as number;
+    const results = await Promise.all(Array.from({ length: 20 }, () => decide(id, { status: 'approved' })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect((await studentRow(studentId))?.paidPaise).toBe(200_000);
+    await expectInvariants();
+  });
+
   it('an admin cancelling directly closes a waiting request as approved', async () => {
     const { paymentIds } = await student(2000, 300);
     const second = paymentIds[1] as number;

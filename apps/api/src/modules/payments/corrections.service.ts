@@ -95,8 +95,8 @@ async function cancelInTransaction(
     reason,
     dueDate,
     by,
-    today,
-  }: { paymentId: number; reason: string; dueDate: string | undefined; by: Actor; today: string },
+    now,
+  }: { paymentId: number; reason: string; dueDate: string | undefined; by: Actor; now: Date },
 ): Promise<CorrectionResponse> {
   // Who took the money and for whom never change: read before the locks that depend on them.
   const unlocked = await findPayment(tx, paymentId);
@@ -108,8 +108,8 @@ async function cancelInTransaction(
   if (payment.cancelledAt) throw new DomainError('CONFLICT', messages.paymentAlreadyCancelled);
   if ((await refundedAgainst(tx, paymentId)) > 0) throw new DomainError('CONFLICT', messages.paymentHasRefunds);
 
-  const balance = balanceWithout(student, { lessPaidPaise: payment.amountPaise, dueDate, today });
-  await markCancelled(tx, paymentId, { cancelledBy: by.uuid, cancelReason: reason, cancelledAt: new Date() });
+  const balance = balanceWithout(student, { lessPaidPaise: payment.amountPaise, dueDate, today: indianToday(now) });
+  await markCancelled(tx, paymentId, { cancelledBy: by.uuid, cancelReason: reason, cancelledAt: now });
   await setBalance(tx, student.studentId, balance);
   for (const request of await pendingRequestsOf(tx, paymentId)) {
     await decideCancellationRow(tx, request.id, { status: 'approved', rejectionReason: null, decidedBy: by.uuid });
@@ -137,9 +137,9 @@ export async function cancelPayment(
   deps: Pick<Deps, 'db' | 'clock'>,
   { paymentId, input, by }: { paymentId: number; input: z.output<typeof cancelPaymentRequest>; by: Actor },
 ): Promise<CorrectionResponse> {
-  const today = indianToday(deps.clock());
+  const now = deps.clock();
   return deps.db.transaction((tx) =>
-    cancelInTransaction(tx, { paymentId, reason: input.reason, dueDate: input.dueDate, by, today }),
+    cancelInTransaction(tx, { paymentId, reason: input.reason, dueDate: input.dueDate, by, now }),
   );
 }
 
@@ -174,7 +174,7 @@ export async function decideCancellation(
   deps: Pick<Deps, 'db' | 'clock'>,
   { id, input, by }: { id: number; input: z.output<typeof decideCancellationRequest>; by: Actor },
 ): Promise<CorrectionResponse | { message: string }> {
-  const today = indianToday(deps.clock());
+  const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     // First in the lock order: the request being decided (as a settlement being decided).
     const request = await lockCancellationRequest(tx, id);
@@ -187,7 +187,7 @@ export async function decideCancellation(
         reason: request.reason,
         dueDate: input.dueDate,
         by,
-        today,
+        now,
       });
     }
     const rejectionReason = input.reason ?? '';
