@@ -7,6 +7,7 @@ import { addCentres, registerStudent, registrationForm } from '../../testing/enr
 import { brokenLedgerInvariants } from '../../testing/ledger-invariants';
 import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { gstSummary } from './gst-summary.service';
 import { issueReceiptNumber } from './receipt-series';
 
 let t: TestApp;
@@ -79,8 +80,10 @@ describe('GST receipts', () => {
       },
     });
     const [first, second] = await paymentsOf(id);
-    expect(first?.systemReceiptNo).toMatch(/^GST\/\d{4}-\d{2}\/000001$/);
-    expect(second?.systemReceiptNo).toMatch(/^GST\/\d{4}-\d{2}\/000002$/);
+    // Tests run in a random order: another may have taken a tax receipt of this year already.
+    expect(first?.systemReceiptNo).toMatch(/^GST\/\d{4}-\d{2}\/\d{6}$/);
+    const sequence = (row?: { systemReceiptNo: string }) => Number(row?.systemReceiptNo.split('/')[2]);
+    expect(sequence(second)).toBe(sequence(first) + 1);
     expect(first).toMatchObject({
       gstin: '27ABCDE1234F1Z5',
       taxablePaise: 169_492,
@@ -163,5 +166,20 @@ describe('GST receipts', () => {
       issueReceiptNumber(tx, { amountPaise: 100, today: '2031-04-03' }),
     );
     expect(plain).toEqual({ systemReceiptNo: '2031-32/000001' });
+  });
+
+  it("puts a receipt in the Indian month it was taken: 00:10 on 1 April in India is April's, though March's in UTC", async () => {
+    expect((await put(settings)).statusCode).toBe(200);
+    const id = await registerStudent(t, priya.headers, registrationForm({ studentPhoto: photo, receiptPhoto: photo }));
+    const [row] = await paymentsOf(id);
+    // Only the test moves a receipt in time, to stand it just after midnight in India (18:40 UTC the day before).
+    await t.app.deps.db
+      .update(payments)
+      .set({ createdAt: new Date('2031-03-31T18:40:00Z') })
+      .where(eq(payments.paymentId, row?.paymentId ?? 0));
+    const numbers = async (month: string) => (await gstSummary(t.app.deps.db, { month })).lines.map((l) => l.number);
+    expect(await numbers('2031-04')).toEqual([row?.systemReceiptNo]);
+    expect(await numbers('2031-03')).toEqual([]);
+    expect((await gstSummary(t.app.deps.db, { month: '2031-04' })).lines[0]?.date).toBe('2031-04-01');
   });
 });
