@@ -7,9 +7,9 @@ type Broken = { what: string; expected: number; actual: number };
 /**
  * The money invariants of issue 25, checked against the database and the API (an empty list means all
  * hold): every student's paid = their non-cancelled payments − their refunds, and balance = total (fee
- * less concessions) − paid; every counsellor's collections (their cash ledger, and the Home figure)
- * count exactly their non-cancelled receipts; Payment Records and the Excel export show the ledger's
- * paid and remaining.
+ * less concessions) − paid; every counsellor's collections (their cash ledger, and the Home figures)
+ * count exactly their non-cancelled receipts; Payment Records and the Excel export tool show the
+ * ledger's paid and remaining.
  */
 export async function brokenLedgerInvariants(t: TestApp, admin: Record<string, string>): Promise<Broken[]> {
   const broken: Broken[] = [];
@@ -85,6 +85,29 @@ export async function brokenLedgerInvariants(t: TestApp, admin: Record<string, s
         expected: row.remaining_paise,
         actual: left,
       });
+  }
+
+  const exported = await t.app.inject({
+    method: 'POST',
+    url: '/api/counsellor/getFilteredRegister',
+    headers: admin,
+    payload: { columns: ['studentId', 'amountPaid', 'amountRemaining'], includeWithdrawn: true },
+  });
+  const exportedRows = exported.json().data as { studentId: string; amountPaid: number; amountRemaining: number }[];
+  if (exportedRows.length !== students.length) {
+    broken.push({ what: 'students in the export', expected: students.length, actual: exportedRows.length });
+  }
+  for (const row of exportedRows) {
+    const stored = byId.get(row.studentId);
+    if (!stored) continue;
+    const paid = Math.round(row.amountPaid * 100);
+    if (paid !== stored.paid_paise) {
+      broken.push({ what: `exported paid of ${row.studentId}`, expected: stored.paid_paise, actual: paid });
+    }
+    const left = Math.round(row.amountRemaining * 100);
+    if (left !== stored.remaining_paise) {
+      broken.push({ what: `exported balance of ${row.studentId}`, expected: stored.remaining_paise, actual: left });
+    }
   }
   return broken;
 }
