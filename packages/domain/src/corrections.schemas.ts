@@ -100,12 +100,10 @@ export type CorrectionResponse = z.infer<typeof correctionResponse>;
 
 /** GET/PUT /api/admin/gstSettings: off while the GSTIN is blank. */
 export const gstSettingsRequest = z.object({
-  gstin: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.union([z.literal(''), z.string().regex(GSTIN_PATTERN, { error: messages.gstinInvalid })], {
-      error: messages.gstinInvalid,
-    }),
-  ),
+  /** Missing or blank: GST receipts off. */
+  gstin: optionalText(20)
+    .transform((value) => value?.toUpperCase())
+    .refine((value) => value === undefined || GSTIN_PATTERN.test(value), { error: messages.gstinInvalid }),
   legalName: requiredText(200, messages.gstLegalNameRequired),
   address: requiredText(500, messages.gstAddressRequired, { multiline: true }),
   bankName: optionalText(200),

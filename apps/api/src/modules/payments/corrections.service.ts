@@ -342,7 +342,7 @@ export async function setGstSettings(
   { input, by }: { input: z.output<typeof gstSettingsRequest>; by: Actor },
 ): Promise<GstSettings> {
   const values = {
-    gstin: input.gstin || null,
+    gstin: input.gstin ?? null,
     legalName: input.legalName,
     address: input.address,
     bankName: input.bankName ?? '',
