@@ -90,6 +90,18 @@ export const accessTable: Record<string, Access> = {
   // Payments: counsellors take them for their own students; the records are scoped by the service
   'POST /api/counsellor/makePayment': ['counsellor'],
   'GET /api/counsellor/getPayments': staff,
+  // Corrections (issue 25, docs/decisions/016-receipt-corrections.md): admins cancel receipts, decide
+  // counsellors' requests and refund; a counsellor asks to cancel their own student's receipt (service-checked)
+  'PUT /api/admin/payments/:paymentId/cancel': admin,
+  'POST /api/counsellor/payments/:paymentId/cancellationRequest': ['counsellor'],
+  'GET /api/admin/cancellationRequests': admin,
+  'PUT /api/admin/cancellationRequests/:id': admin,
+  'POST /api/admin/refunds': admin,
+  'GET /api/pdf/refund-voucher': staff,
+  // GST receipts: the institute's details and the accountant's monthly summary
+  'GET /api/admin/gstSettings': admin,
+  'PUT /api/admin/gstSettings': admin,
+  'GET /api/admin/gstSummary.xlsx': admin,
 
   // Collections: the ledger and history are scoped by the service (counsellors their own)
   'GET /api/counsellor/collection/:counsellorId': staff,

@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
 import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { correctionsAdminRoutes, correctionsCounsellorRoutes } from './modules/payments/corrections.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { resultsRoutes } from './modules/results/results.routes';
@@ -79,6 +80,8 @@ export async function registerRoutes(
   await app.register(homeCounsellorRoutes, { prefix: '/api/counsellor' });
   await app.register(homeAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsRoutes, { prefix: '/api/counsellor' });
+  await app.register(correctionsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(correctionsCounsellorRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(booksAdminRoutes, { prefix: '/api/admin' });

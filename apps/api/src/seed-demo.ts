@@ -19,6 +19,7 @@ import { findUserByUuid } from './modules/users/users.repository';
 import { createUser } from './modules/users/users.service';
 import type { Actor } from './plugins/auth';
 import { seedBooks } from './seed/books';
+import { seedCorrections } from './seed/corrections';
 import { seedCourses } from './seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
@@ -250,6 +251,8 @@ async function main(): Promise<void> {
     console.log(`Courses: a crash course with three instalments; ${courses.concessions} concessions asked for.`);
     await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
+    await seedCorrections(deps, { counsellors: actors, admin });
+    console.log('Corrections: a cancelled receipt and cancellation requests per counsellor, and two refunds.');
     const books = await seedBooks(deps, { counsellors: actors, admin });
     console.log(
       `Books: ${books.challans} challans (older ones received, most with the signed copy; recent ones pending), ${books.given} sets given.`,

@@ -24,6 +24,9 @@ export const auditEntities = [
   'exam_session',
   'course',
   'concession',
+  'refund',
+  'cancellation_request',
+  'gst_settings',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -45,6 +48,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   exam_session: 'Exam session',
   course: 'Course',
   concession: 'Concession',
+  refund: 'Refund',
+  cancellation_request: 'Cancellation request',
+  gst_settings: 'GST settings',
 };
 
 export const auditActions = [
@@ -66,6 +72,7 @@ export const auditActions = [
   'reverse',
   'request',
   'approve',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -89,6 +96,7 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   reverse: 'reversed',
   request: 'requested',
   approve: 'approved',
+  cancel: 'cancelled',
 };
 
 /**
@@ -177,6 +185,19 @@ export const auditFields: Record<string, FieldFormat> = {
   paymentMode: { label: 'Mode' },
   receiptNo: { label: 'Receipt book number' },
   receiptPhoto: { label: 'Receipt photo', kind: 'photo' },
+  // Cancellations and refunds (issue 25)
+  cancelReason: { label: 'Reason for cancelling' },
+  cancelled: { label: 'Cancelled', kind: 'yesNo' },
+  requestStatus: { label: 'Request' },
+  voucherNo: { label: 'Voucher number' },
+  refundMode: { label: 'Refund mode' },
+  refundedOn: { label: 'Refunded on', kind: 'date' },
+  // GST settings
+  gstin: { label: 'GSTIN' },
+  legalName: { label: 'Legal name' },
+  bankName: { label: 'Bank' },
+  bankAccount: { label: 'Bank account' },
+  ifsc: { label: 'IFSC' },
   // Settlements
   counsellorId: { label: 'Counsellor', kind: 'user' },
   paymentDate: { label: 'Payment date', kind: 'date' },

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Courses, Concessions, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Courses, Concessions, Overdue Fees, Cancellation Requests, GST Settings and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
         'bookdistribution',
         'bookentries',
+        'cancellations',
         'chalan',
         'collection',
         'concessions',
         'courses',
         'examcenter',
+        'gst',
         'home',
         'marks',
         'overdue',
@@ -49,6 +51,8 @@ describe('dashboard sections', () => {
       'Courses',
       'Concessions',
       'Overdue Fees',
+      'Cancellation Requests',
+      'GST Settings',
       'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([

@@ -40,6 +40,9 @@ export const dashboardSections: readonly DashboardSection[] = [
   { path: 'concessions', label: 'Concessions', roles: staff, menu: staff },
   // Beyond SPEC §2: students whose due date has passed, for follow-up calls.
   { path: 'overdue', label: 'Overdue Fees', roles: staff, menu: staff },
+  // Beyond SPEC §2 (issue 25): counsellors' requests to cancel receipts, and GST receipts' settings.
+  { path: 'cancellations', label: 'Cancellation Requests', roles: ['admin'], menu: ['admin'] },
+  { path: 'gst', label: 'GST Settings', roles: ['admin'], menu: ['admin'] },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
 ];

@@ -377,6 +377,33 @@ export const messages = {
   marksMissingConfirm: 'Marks are missing: confirm to declare the results anyway',
   centreStandardRequired: 'Choose an exam centre and a standard',
 
+  // Corrections of receipts: cancellations and refunds (issue 25)
+  cancellationRequestNotFound: 'Cancellation request not found',
+  correctionReasonRequired: 'Give the reason',
+  cancellationDecisionInvalid: "Status must be 'approved' or 'rejected'",
+  paymentAlreadyCancelled: 'This receipt is already cancelled',
+  paymentHasRefunds: 'Money was refunded against this receipt: it cannot be cancelled',
+  cancellationAlreadyRequested: 'A cancellation of this receipt is already waiting for an admin',
+  cancellationAlreadyDecided: 'This request has already been approved or rejected',
+  cancellationRejectionReasonRequired: 'Write why the cancellation is rejected',
+  receiptCancelled: 'Receipt cancelled',
+  cancellationRequested: 'Cancellation requested: an admin will approve or reject it',
+  cancellationRejected: 'Cancellation request rejected',
+  counsellorOverSettled:
+    'This cash receipt was already settled: the counsellor has now handed over more than they hold, and the company owes them the difference',
+  refundAmountInvalid: 'Refund must be greater than 0 and at most what was paid on this receipt',
+  refundDateRequired: 'Refund date is required',
+  refundDateRange: 'Refund date must be within the last year and not after today',
+  refundOfCancelledPayment: 'A cancelled receipt cannot be refunded',
+  refundNotFound: 'Refund not found',
+  refundRecorded: 'Refund recorded',
+  // GST receipts
+  gstinInvalid: 'GSTIN must be 15 characters like 27ABCDE1234F1Z5, or blank to turn GST receipts off',
+  gstLegalNameRequired: "Institute's legal name is required",
+  gstAddressRequired: "Institute's address is required",
+  gstSettingsSaved: 'GST settings saved',
+  gstMonthInvalid: 'Month must be like 2026-04',
+
   // Generic
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

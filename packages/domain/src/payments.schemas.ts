@@ -48,8 +48,27 @@ export const payment = z.object({
   createdAt: z.string(),
   paymentMode: z.enum(paymentModes),
   receiptPhoto: z.string(),
+  /** Beyond SPEC (issue 25): when and why an admin cancelled the receipt; it then counts nowhere. */
+  cancelledAt: z.string().nullable().optional(),
+  cancelReason: z.string().nullable().optional(),
+  /** A GST tax receipt (the institute's GSTIN was set when it was issued). */
+  isTaxReceipt: z.boolean().optional(),
 });
 export type Payment = z.infer<typeof payment>;
+
+/** A refund as the student's payment history shows it. */
+export const refund = z.object({
+  refundId: z.number().int(),
+  voucherNumber: z.string(),
+  paymentId: z.number().int(),
+  amount: z.number(),
+  refundMode: z.enum(paymentModes),
+  refundedOn: z.string(),
+  reason: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refund>;
 
 /** SPEC §3 Payment summary per student. */
 export const paymentSummary = z.object({
@@ -61,6 +80,8 @@ export const paymentSummary = z.object({
   /** Active, or inactive (withdrawn: no new payment is taken). */
   status: z.enum(studentStatuses).optional(),
   payments: z.array(payment),
+  /** Beyond SPEC (issue 25): money paid back, newest first. */
+  refunds: z.array(refund).optional(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 

@@ -44,6 +44,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   concessions: lazyNamed('ConcessionsRoute', () => import('./routes/dashboard/concessions')),
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
+  cancellations: lazyNamed('CancellationsRoute', () => import('./routes/dashboard/cancellations')),
+  gst: lazyNamed('GstRoute', () => import('./routes/dashboard/gst')),
 };
 
 // Each section has its own error boundary (section-route.tsx): one broken screen leaves the shell and menu working.

@@ -9,6 +9,7 @@ import {
 import { examCentre } from '@app/domain/centres.schemas';
 import { collectionPayment, collectionSummary } from '@app/domain/collections.schemas';
 import { messageResponse } from '@app/domain/common.schemas';
+import { cancellationRequest, correctionResponse, gstSettings } from '@app/domain/corrections.schemas';
 import {
   concessionResponse,
   concessionsResponse,
@@ -80,6 +81,11 @@ export const apiResponses = {
   overduePage,
   paymentsPage: paymentSummaryPage,
   paymentMade: makePaymentResponse,
+  correction: correctionResponse,
+  cancellationDecided: z.union([correctionResponse, messageResponse]),
+  cancellationRequests: dataOf(cancellationRequest),
+  gstSettings,
+  gstSettingsSaved: gstSettings.extend({ message: z.string() }),
   registrationsPage: pageOf(registrationRow),
   studentRegistered: registerStudentResponse,
   student: z.object({ student: studentDetail }),

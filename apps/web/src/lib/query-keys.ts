@@ -7,6 +7,7 @@
 export const queryKeys = {
   activity: ['activity'],
   books: ['books'],
+  cancellationRequests: ['cancellationRequests'],
   centres: ['exam-centres'],
   challans: ['challans'],
   collections: ['collections'],
@@ -14,6 +15,7 @@ export const queryKeys = {
   courses: ['courses'],
   exam: ['exam'],
   flags: ['flags'],
+  gstSettings: ['gstSettings'],
   home: ['home'],
   me: ['me'],
   payments: ['payments'],

@@ -5,6 +5,7 @@ export * from './courses';
 export * from './exam';
 export * from './exam-sessions';
 export * from './files';
+export * from './ledger';
 export * from './students';
 export * from './users';
 export * from './visiting';

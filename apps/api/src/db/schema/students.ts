@@ -149,9 +149,29 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.uuid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set once an admin cancels the receipt (docs/decisions/016-receipt-corrections.md): the row stays,
+     * and a cancelled payment counts nowhere (paid, collections, figures, exports' totals).
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.uuid),
+    cancelReason: text('cancel_reason'),
+    /** A GST tax receipt (set when the institute's GSTIN was set): the GSTIN and the split, as issued. */
+    gstin: text('gstin'),
+    taxablePaise: integer('taxable_paise'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
   },
   (t) => [
     check('payments_amount', sql`${t.amountPaise} > 0`),
+    check(
+      'payments_cancelled',
+      sql`(${t.cancelledAt} is null) = (${t.cancelledBy} is null) and (${t.cancelledAt} is null) = (${t.cancelReason} is null)`,
+    ),
+    check(
+      'payments_gst',
+      sql`(${t.gstin} is null and ${t.taxablePaise} is null and ${t.cgstPaise} is null and ${t.sgstPaise} is null) or (${t.gstin} is not null and ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} = ${t.amountPaise} and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0)`,
+    ),
     check('payments_mode', sql`${t.paymentMode} in ('Cash', 'Online', 'Cheque')`),
     index('payments_student_idx').on(t.studentId, t.createdAt),
     index('payments_created_by_idx').on(t.createdBy, t.createdAt),

@@ -222,3 +222,32 @@ export function wideField(doc: Pdf, label: string, value: string): void {
     .text(value, A4.margin + 105, top, { width: A4.width - 2 * A4.margin - 105 });
   doc.y += 4;
 }
+
+/**
+ * A large mark across the page (a cancelled receipt's 'CANCELLED'), drawn behind nothing and without
+ * moving the text cursor, with a boxed note of why under the title.
+ */
+export function stamp(doc: Pdf, text: string, note: string): void {
+  const { x, y } = doc;
+  const red = '#b91c1c';
+  doc.save();
+  doc.rotate(-30, { origin: [A4.width / 2, A4.height / 2] });
+  doc
+    .font('bold')
+    .fontSize(72)
+    .fillColor(red)
+    .fillOpacity(0.18)
+    .text(text, 0, A4.height / 2 - 40, { width: A4.width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1);
+  const width = A4.width - 2 * A4.margin;
+  doc.font('bold').fontSize(9.5);
+  const height = doc.heightOfString(note, { width: width - 16 }) + 12;
+  doc.rect(A4.margin, y, width, height).lineWidth(1.2).strokeColor(red).stroke();
+  doc
+    .fillColor(red)
+    .text(note, A4.margin + 8, y + 6, { width: width - 16 })
+    .fillColor(ink);
+  doc.x = x;
+  doc.y = y + height + 6;
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, settlementAccounts, settlements, users } from '../../db/schema';
 
@@ -20,12 +20,12 @@ export async function findCounsellor(db: Executor, uuid: string) {
   return row;
 }
 
-/** Fees a counsellor has taken, and their settlements by state, in paise. */
+/** Fees a counsellor has taken (a cancelled receipt is not), and their settlements by state, in paise. */
 export async function ledgerTotals(db: Executor, counsellorId: string) {
   const [collected] = await db
     .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
     .from(payments)
-    .where(eq(payments.createdBy, counsellorId));
+    .where(and(eq(payments.createdBy, counsellorId), isNull(payments.cancelledAt)));
   const [settled] = await db
     .select({
       verified: sql<string>`coalesce(sum(${settlements.amountPaise}) filter (where ${settlements.verifyStatus} = 'verified'), 0)`,

@@ -49,6 +49,14 @@ async function ledger(db: Executor, counsellor: UserRow) {
 }
 
 /**
+ * What the counsellor still holds of the company's money; below 0 once a receipt they had settled is
+ * cancelled (the company then owes them), which the cancellation says (docs/decisions/016-receipt-corrections.md).
+ */
+export async function counsellorBalancePaise(db: Executor, counsellor: UserRow): Promise<number> {
+  return (await ledger(db, counsellor)).balancePaise;
+}
+
+/**
  * The cash ledger: fees collected, less commission, is what the counsellor owes; verified settlements
  * reduce it; pending ones are shown, and rejected ones do not count.
  */

@@ -1,10 +1,11 @@
 import { errorResponse, optionalNumberField, requiredText } from '@app/domain/common.schemas';
+import { refundIdQuery } from '@app/domain/corrections.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf } from '../../lib/pdf/reply';
 import { actorOf } from '../../plugins/auth';
-import { paymentReceiptPdf, registrationFormPdf } from './documents.service';
+import { paymentReceiptPdf, refundVoucherPdf, registrationFormPdf } from './documents.service';
 
 const studentQuery = z.object({ studentId: requiredText(20, messages.studentNotFoundPdf) });
 const receiptQuery = studentQuery.extend({
@@ -53,6 +54,25 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { studentId, paymentId } = request.query;
       const pdf = await paymentReceiptPdf(app.deps, { studentId, paymentId, by: actorOf(request) });
       return sendPdf(reply, pdf, `Receipt_${studentId}${paymentId ? `_${paymentId}` : ''}.pdf`);
+    },
+  );
+
+  app.get(
+    '/refund-voucher',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "A refund's voucher as a PDF (counsellors: their own students')",
+        security: [{ bearer: [] }],
+        querystring: refundIdQuery,
+        produces: ['application/pdf'],
+        response: pdfResponses,
+      },
+    },
+    async (request, reply) => {
+      const { refundId } = request.query;
+      const pdf = await refundVoucherPdf(app.deps, { refundId, by: actorOf(request) });
+      return sendPdf(reply, pdf, `Refund_${refundId}.pdf`);
     },
   );
 };

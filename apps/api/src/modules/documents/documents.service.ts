@@ -2,8 +2,11 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
+import { findRefundWithPayment, getGstSettings, refundsOfStudent } from '../payments/corrections.service';
 import { findStudent, listPaymentsOf } from '../registrations/registrations.repository';
+import { findUserByUuid } from '../users/users.repository';
 import { renderPaymentReceipt } from './payment-receipt.pdf';
+import { renderRefundVoucher } from './refund-voucher.pdf';
 import { renderRegistrationForm } from './registration-form.pdf';
 
 /**
@@ -40,5 +43,23 @@ export async function paymentReceiptPdf(
   const payment =
     request.paymentId === undefined ? undefined : payments.find((row) => row.paymentId === request.paymentId);
   if (request.paymentId !== undefined && !payment) throw new DomainError('NOT_FOUND', messages.paymentNotFound);
-  return renderPaymentReceipt({ student, centre, payments, payment });
+  const [refunds, gst] = await Promise.all([
+    refundsOfStudent(deps.db, student.studentId),
+    payment?.gstin ? getGstSettings(deps.db) : undefined,
+  ]);
+  return renderPaymentReceipt({ student, centre, payments, payment, refunds, gst });
+}
+
+/** A refund's voucher; a counsellor only their own student's (others answer as unknown). */
+export async function refundVoucherPdf(
+  deps: Pick<Deps, 'db'>,
+  { refundId, by }: { refundId: number; by: Actor },
+): Promise<Buffer> {
+  const found = await findRefundWithPayment(deps.db, refundId);
+  const owner = found ? await findStudent(deps.db, found.refund.studentId) : undefined;
+  if (!found || !owner || (by.role !== 'admin' && owner.student.createdBy !== by.uuid)) {
+    throw new DomainError('NOT_FOUND', messages.refundNotFound);
+  }
+  const paidBy = (await findUserByUuid(deps.db, found.refund.createdBy))?.name ?? '';
+  return renderRefundVoucher({ student: owner.student, ...found, paidBy });
 }

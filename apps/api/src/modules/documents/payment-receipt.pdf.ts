@@ -1,9 +1,44 @@
+import { GST_SAC } from '@app/domain/corrections.rules';
+import type { GstSettings } from '@app/domain/corrections.schemas';
 import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import { amountInWords, ordinal } from '@app/domain/money.rules';
-import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
-import { A4, createPdf, fields, header, type Pdf, section, signatures, table, wideField } from '../../lib/pdf/document';
+import type { ExamCentreRow, PaymentRow, RefundRow, StudentRow } from '../../db/schema';
+import {
+  A4,
+  createPdf,
+  fields,
+  header,
+  type Pdf,
+  section,
+  signatures,
+  stamp,
+  table,
+  wideField,
+} from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
 import { feeLines, feePlanLine } from './fee-lines';
+
+/** A cancelled receipt's mark: when and why (docs/decisions/016-receipt-corrections.md). */
+export function cancelledNote(payment: PaymentRow): string | undefined {
+  if (!payment.cancelledAt) return undefined;
+  return `CANCELLED on ${formatDateTime(payment.cancelledAt)}. Reason: ${payment.cancelReason ?? ''}. This receipt is void and no longer counts as paid.`;
+}
+
+/** A tax receipt's part: the institute's GSTIN, SAC and the fee split as issued, and the bank details. */
+function renderTax(doc: Pdf, payment: PaymentRow, gst: GstSettings | undefined): void {
+  if (!payment.gstin || payment.taxablePaise === null) return;
+  section(doc, 'Tax (GST, fee inclusive of tax)');
+  fields(doc, [
+    ['GSTIN', payment.gstin],
+    ['SAC', `${GST_SAC} (coaching)`],
+    ['Taxable value', formatPaise(payment.taxablePaise)],
+    ['CGST 9%', formatPaise(payment.cgstPaise ?? 0)],
+    ['SGST 9%', formatPaise(payment.sgstPaise ?? 0)],
+    ['Total', formatPaise(payment.amountPaise)],
+  ]);
+  if (gst?.legalName) wideField(doc, 'Supplier', `${gst.legalName}, ${gst.address}`);
+  if (gst?.bankName) wideField(doc, 'Bank', `${gst.bankName} · A/c ${gst.bankAccount} · IFSC ${gst.ifsc}`);
+}
 
 /**
  * The receipt of one payment, for the parent to keep: receipt number and date, the student, this
@@ -17,13 +52,30 @@ function renderSinglePayment(
     centre,
     payments,
     payment,
-  }: { student: StudentRow; centre: ExamCentreRow; payments: PaymentRow[]; payment: PaymentRow },
+    refunds,
+    gst,
+  }: {
+    student: StudentRow;
+    centre: ExamCentreRow;
+    payments: PaymentRow[];
+    payment: PaymentRow;
+    refunds: RefundRow[];
+    gst: GstSettings | undefined;
+  },
 ): void {
-  // Payments come oldest first: this one's place, and the sums up to and including it.
-  const upTo = payments.slice(0, payments.findIndex((row) => row.paymentId === payment.paymentId) + 1);
-  const paidAfter = upTo.reduce((sum, row) => sum + row.amountPaise, 0);
+  const note = cancelledNote(payment);
+  if (note) stamp(doc, 'CANCELLED', note);
+  // Payments come oldest first: this one's place, and the sums up to and including it, as it was issued
+  // (cancelled receipts and refunds paid since do not count; this one does, as when it was issued).
+  const upTo = payments
+    .slice(0, payments.findIndex((row) => row.paymentId === payment.paymentId) + 1)
+    .filter((row) => row === payment || !row.cancelledAt);
+  const refundedBefore = refunds
+    .filter((row) => row.createdAt < payment.createdAt)
+    .reduce((sum, row) => sum + row.amountPaise, 0);
+  const paidAfter = upTo.reduce((sum, row) => sum + row.amountPaise, 0) - refundedBefore;
   const balanceAfter = student.totalPaise - paidAfter;
-  const isLatest = payments.at(-1)?.paymentId === payment.paymentId;
+  const isLatest = payments.filter((row) => !row.cancelledAt).at(-1)?.paymentId === payment.paymentId;
 
   fields(doc, [
     [RECEIPT_NUMBER_LABEL, payment.systemReceiptNo],
@@ -42,6 +94,7 @@ function renderSinglePayment(
     [RECEIPT_BOOK_NUMBER_LABEL, payment.receiptNo ?? '-'],
   ]);
   wideField(doc, 'In words', amountInWords(payment.amountPaise));
+  renderTax(doc, payment, gst);
 
   section(doc, 'After this payment');
   fields(doc, [
@@ -50,7 +103,7 @@ function renderSinglePayment(
     ['Balance', formatPaise(balanceAfter)],
     [
       'Next Due Date',
-      balanceAfter === 0 ? 'Fully paid' : isLatest ? formatIsoDate(student.dueDate) : 'See the latest receipt',
+      balanceAfter === 0 ? 'Fully paid' : isLatest && !note ? formatIsoDate(student.dueDate) : 'See the latest receipt',
     ],
   ]);
 
@@ -82,17 +135,22 @@ export async function renderPaymentReceipt({
   centre,
   payments,
   payment,
+  refunds = [],
+  gst,
 }: {
   student: StudentRow;
   centre: ExamCentreRow;
   payments: PaymentRow[];
   payment: PaymentRow | undefined;
+  refunds?: RefundRow[];
+  gst?: GstSettings | undefined;
 }): Promise<Buffer> {
-  const title = payment ? `Fee Receipt ${payment.systemReceiptNo}` : 'Fee Statement';
+  const kind = payment?.gstin ? 'Tax Receipt' : 'Fee Receipt';
+  const title = payment ? `${kind} ${payment.systemReceiptNo}` : 'Fee Statement';
   const { doc, finish } = createPdf(`${title} ${student.studentId}`);
-  header(doc, payment ? 'Fee Receipt' : 'Fee Statement', `Printed on ${formatDateTime(new Date())}`);
+  header(doc, payment ? kind : 'Fee Statement', `Printed on ${formatDateTime(new Date())}`);
   if (payment) {
-    renderSinglePayment(doc, { student, centre, payments, payment });
+    renderSinglePayment(doc, { student, centre, payments, payment, refunds, gst });
     return finish();
   }
 
@@ -119,9 +177,31 @@ export async function renderPaymentReceipt({
       row.systemReceiptNo,
       row.receiptNo ?? '-',
       row.paymentMode,
-      formatPaise(row.amountPaise),
+      row.cancelledAt ? `CANCELLED ${formatPaise(row.amountPaise)}` : formatPaise(row.amountPaise),
     ]),
   );
+  const cancelled = payments.filter((row) => row.cancelledAt);
+  for (const row of cancelled) wideField(doc, `${row.systemReceiptNo}`, cancelledNote(row) ?? '');
+  if (refunds.length > 0) {
+    section(doc, 'Refunds');
+    table(
+      doc,
+      [
+        { title: 'Date', width: 95 },
+        { title: 'Voucher number', width: 120 },
+        { title: 'Mode', width: 70 },
+        { title: 'Reason', width: 120 },
+        { title: 'Amount', width: 110, align: 'right' },
+      ],
+      refunds.map((row) => [
+        formatIsoDate(row.refundedOn),
+        row.voucherNo,
+        row.refundMode,
+        row.reason,
+        formatPaise(row.amountPaise),
+      ]),
+    );
+  }
 
   section(doc, 'Fees');
   fields(doc, [

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { examCentres, payments, settlements, students, users, visitingRecords } from '../../db/schema';
 import { ticketHeldSql } from '../sessions/ticket-hold';
@@ -45,6 +45,8 @@ export async function counsellorLedgers(db: Executor, counsellorId?: string) {
   const collected = db
     .select({ uuid: payments.createdBy, paise: sql<string>`sum(${payments.amountPaise})`.as('collected_paise') })
     .from(payments)
+    // A cancelled receipt counts nowhere (docs/decisions/016-receipt-corrections.md).
+    .where(isNull(payments.cancelledAt))
     .groupBy(payments.createdBy)
     .as('collected');
   const verified = db

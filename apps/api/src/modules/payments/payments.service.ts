@@ -6,23 +6,21 @@ import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
 import { balanceAfter, isValidInstalment } from '@app/domain/payments.rules';
-import {
-  financialYearOf,
-  formatReceiptNumber,
-  type GetPaymentsQuery,
-  type makePaymentRequest,
-  type makePaymentResponse,
-  type Payment,
-  type PaymentSummary,
+import type {
+  GetPaymentsQuery,
+  makePaymentRequest,
+  makePaymentResponse,
+  Payment,
+  PaymentSummary,
 } from '@app/domain/payments.schemas';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { nextNumber } from '../../db/counters';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
+import { refundsByStudent } from './corrections.service';
 import {
   claimIdempotencyKey,
   insertPayment,
@@ -33,6 +31,7 @@ import {
   setBalance,
   storeIdempotentAnswer,
 } from './payments.repository';
+import { issueReceiptNumber } from './receipt-series';
 
 type MakePaymentInput = z.output<typeof makePaymentRequest>;
 type MakePaymentResult = z.infer<typeof makePaymentResponse>;
@@ -55,15 +54,15 @@ export async function recordPayment(
     balance?: { before: Balance; after: Balance };
   },
 ) {
-  const financialYear = financialYearOf(indianToday());
-  const systemReceiptNo = formatReceiptNumber(financialYear, await nextNumber(tx, `receipt:${financialYear}`));
+  const receipt = await issueReceiptNumber(tx, { amountPaise: values.amountPaise, today: indianToday() });
+  const { systemReceiptNo } = receipt;
   const payment = await insertPayment(tx, {
+    ...receipt,
     studentId: values.studentId,
     amountPaise: values.amountPaise,
     paymentMode: values.paymentMode,
     receiptNo: values.receiptNo ?? null,
     receiptPhoto: values.receiptPhoto,
-    systemReceiptNo,
     createdBy: values.by.uuid,
   });
   const { amountPaise, paymentMode, receiptNo, receiptPhoto } = payment;
@@ -158,6 +157,9 @@ const toPayment = (payment: PaymentRow): Payment => ({
   createdAt: payment.createdAt.toISOString(),
   paymentMode: payment.paymentMode,
   receiptPhoto: `${PHOTO_URL_PREFIX}${payment.receiptPhoto}.jpg`,
+  cancelledAt: payment.cancelledAt?.toISOString() ?? null,
+  cancelReason: payment.cancelReason,
+  isTaxReceipt: payment.gstin !== null,
 });
 
 const toSummary = (student: StudentRow): PaymentSummary => ({
@@ -168,7 +170,17 @@ const toSummary = (student: StudentRow): PaymentSummary => ({
   dueDate: student.dueDate,
   status: student.status,
   payments: [],
+  refunds: [],
 });
+
+/** Each student's refunds (issue 25) into their summary. */
+async function attachRefunds(db: Db, summaries: Map<string, PaymentSummary>): Promise<void> {
+  const refunds = await refundsByStudent(db, [...summaries.keys()]);
+  for (const [studentId, list] of refunds) {
+    const summary = summaries.get(studentId);
+    if (summary) summary.refunds = list;
+  }
+}
 
 /** Payment Records: each student with payments, newest payment first; counsellors their own students. */
 export async function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promise<PaymentSummary[]> {
@@ -182,6 +194,7 @@ export async function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promi
     }
     summary.payments.push(toPayment(payment));
   }
+  await attachRefunds(db, summaries);
   return [...summaries.values()];
 }
 
@@ -208,5 +221,6 @@ export async function listPaymentSummariesPage(
   for (const payment of await listPaymentsOfStudents(db, [...byId.keys()])) {
     byId.get(payment.studentId)?.payments.push(toPayment(payment));
   }
+  await attachRefunds(db, byId);
   return { data: summaries, totalCount, totalPages: totalPagesOf(totalCount, limit) };
 }

@@ -166,6 +166,50 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       201,
     )
   ).paymentId;
+  /** A new receipt of counsellor one (a fresh student's registration payment), for a route that acts once on it. */
+  const freshPayment = async (): Promise<string> => {
+    const studentId = await freshStudent();
+    const page = await call(
+      { method: 'GET', url: `/api/counsellor/getPayments?page=1&search=${studentId}`, headers: one.headers },
+      200,
+    );
+    return String(page.data[0].payments[0].paymentId);
+  };
+  /** A cancellation request waiting for an admin, on a fresh receipt. */
+  const freshCancellationRequest = async (): Promise<string> => {
+    const paymentId = await freshPayment();
+    await call(
+      {
+        method: 'POST',
+        url: `/api/counsellor/payments/${paymentId}/cancellationRequest`,
+        headers: one.headers,
+        payload: { reason: 'Entered twice' },
+      },
+      201,
+    );
+    const { data } = await call(
+      { method: 'GET', url: '/api/admin/cancellationRequests?status=pending', headers: admin },
+      200,
+    );
+    return String(data.find((row: { paymentId: number }) => String(row.paymentId) === paymentId).id);
+  };
+  const refundOne: number = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/admin/refunds',
+        headers: admin,
+        payload: {
+          paymentId: paymentOne,
+          amount: 1,
+          refundMode: 'Cash',
+          refundedOn: indianToday(),
+          reason: 'Fuzz refund',
+        },
+      },
+      201,
+    )
+  ).refundId;
   const settlement = () => ({
     counsellorId: one.uuid,
     counsellorName: 'Fuzz Counsellor One',
@@ -634,6 +678,40 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       query: { uuid: one.uuid, role: 'counsellor' },
       scopedFilters: ['uuid', 'role', 'counsellor'],
     },
+
+    // Corrections (issue 25): each cancellation acts once on its receipt, so a fresh one per request.
+    'PUT /api/admin/payments/:paymentId/cancel': {
+      freshParams: async () => ({ paymentId: await freshPayment() }),
+      body: () => ({ reason: 'Entered against the wrong student', dueDate: future(20) }),
+      destructive: true,
+    },
+    'POST /api/counsellor/payments/:paymentId/cancellationRequest': {
+      freshParams: async () => ({ paymentId: await freshPayment() }),
+      body: () => ({ reason: 'Parent paid twice' }),
+      refused: ['counsellor2'],
+      destructive: true,
+    },
+    'GET /api/admin/cancellationRequests': { query: { status: 'pending' } },
+    'PUT /api/admin/cancellationRequests/:id': {
+      freshParams: async () => ({ id: await freshCancellationRequest() }),
+      body: () => ({ status: 'rejected', reason: 'The receipt is right' }),
+      destructive: true,
+    },
+    'POST /api/admin/refunds': {
+      body: () => ({
+        paymentId: paymentOne,
+        amount: 0.01,
+        refundMode: 'Online',
+        refundedOn: indianToday(),
+        reason: 'Family withdrew',
+      }),
+    },
+    'GET /api/pdf/refund-voucher': { query: { refundId: String(refundOne) }, refused: ['counsellor2'] },
+    'GET /api/admin/gstSettings': {},
+    'PUT /api/admin/gstSettings': {
+      body: () => ({ gstin: '', legalName: 'Mock Board Exams Pvt Ltd', address: 'Pune', bankName: 'Bank A' }),
+    },
+    'GET /api/admin/gstSummary.xlsx': { query: { month: indianToday().slice(0, 7) } },
 
     'GET /api/counsellor/collection/:counsellorId': { params: { counsellorId: one.uuid }, refused: ['counsellor2'] },
     'GET /api/counsellor/collection/payments/:counsellorId': {

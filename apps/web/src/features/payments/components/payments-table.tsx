@@ -1,6 +1,6 @@
 import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import { messages } from '@app/domain/messages';
-import type { Payment, PaymentSummary } from '@app/domain/payments.schemas';
+import type { Payment, PaymentSummary, Refund } from '@app/domain/payments.schemas';
 import { useState } from 'react';
 import { paymentReceiptError, usePaymentReceipt } from '@/api/get-payment-receipt';
 import { ListFilters, useListFilters } from '@/components/list-filters';
@@ -10,7 +10,10 @@ import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/dat
 import { useToast } from '@/components/ui/toast';
 import { WithdrawnBadge } from '@/components/withdrawn-badge';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { getRefundVoucher } from '../api/corrections';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
+import { type Correction, CorrectionModal } from './correction-modal';
 import { ReceiptImageModal } from './receipt-image-modal';
 
 const NO_PAYMENTS_FOUND = 'No payment records found.';
@@ -18,10 +21,93 @@ const NO_PAYMENTS_FOUND = 'No payment records found.';
 export const RECEIPT_PREVIEW_TITLE = 'Receipt Preview';
 const paymentColumns = ['Payment ID', RECEIPT_NUMBER_LABEL, 'Amount', 'Date', 'Mode', 'Receipt View'];
 
-type PaymentActions = { onView: (payment: Payment) => void; onReceipt: (payment: Payment) => void };
+type PaymentActions = {
+  onView: (payment: Payment) => void;
+  onReceipt: (payment: Payment) => void;
+  /** Issue 25: cancel or refund (admin), ask for a cancellation (counsellor); absent for a cancelled receipt. */
+  onCorrect: (kind: Correction['kind'], payment: Payment) => void;
+  isAdmin: boolean;
+};
+
+/** A cancelled receipt stays listed, marked, with when and why (it no longer counts as paid). */
+function CancelledMark({ payment }: { payment: Payment }) {
+  if (!payment.cancelledAt) return null;
+  return (
+    <span className="block text-xs text-red-800">
+      <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold">Cancelled</span>{' '}
+      {formatDate(payment.cancelledAt)}: {payment.cancelReason}
+    </span>
+  );
+}
+
+/** The correction buttons of a receipt still standing. */
+function CorrectionButtons({
+  payment,
+  onCorrect,
+  isAdmin,
+}: { payment: Payment } & Pick<PaymentActions, 'onCorrect' | 'isAdmin'>) {
+  if (payment.cancelledAt) return null;
+  if (!isAdmin) {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Request cancellation of payment ${payment.paymentId}`}
+        onClick={() => onCorrect('request', payment)}
+      >
+        Request cancellation
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={`Cancel receipt of payment ${payment.paymentId}`}
+        onClick={() => onCorrect('cancel', payment)}
+      >
+        Cancel
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Refund against payment ${payment.paymentId}`}
+        onClick={() => onCorrect('refund', payment)}
+      >
+        Refund
+      </Button>
+    </>
+  );
+}
+
+/** Money paid back to the family, each with its voucher. */
+function RefundsOf({ student, onVoucher }: { student: PaymentSummary; onVoucher: (refund: Refund) => void }) {
+  if (!student.refunds?.length) return null;
+  return (
+    <ul aria-label={`Refunds of ${student.studentName}`} className="mt-2 flex flex-col gap-1 text-xs sm:text-sm">
+      {student.refunds.map((refund) => (
+        <li key={refund.refundId} className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-1.5">
+          <span className="font-semibold">Refund {formatCurrency(refund.amount)}</span>
+          <span className="tabular-nums text-slate-700">
+            {refund.voucherNumber} · {formatDate(refund.refundedOn)} · {refund.refundMode} · {refund.reason}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Refund voucher ${refund.voucherNumber}`}
+            onClick={() => onVoucher(refund)}
+          >
+            Voucher
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** SPEC §2: the nested payments table (Payment ID, Receipt No., Amount, Date, Mode, Receipt View). */
-function PaymentsOf({ student, onView, onReceipt }: { student: PaymentSummary } & PaymentActions) {
+function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <span className="text-slate-600">No payments</span>;
   return (
     <table className="w-full border-collapse rounded-lg border border-slate-200 text-left text-xs sm:text-sm [&_td]:border-t [&_td]:border-slate-100 [&_td]:px-2 [&_td]:py-1.5 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold [&_th]:text-slate-700">
@@ -37,7 +123,7 @@ function PaymentsOf({ student, onView, onReceipt }: { student: PaymentSummary } 
       </thead>
       <tbody>
         {student.payments.map((payment) => (
-          <tr key={payment.paymentId}>
+          <tr key={payment.paymentId} className={payment.cancelledAt ? 'bg-red-50/60' : undefined}>
             <td className="tabular-nums">{payment.paymentId}</td>
             <td className="tabular-nums">
               <span className="block whitespace-nowrap">{payment.receiptNumber}</span>
@@ -47,7 +133,12 @@ function PaymentsOf({ student, onView, onReceipt }: { student: PaymentSummary } 
                 </span>
               )}
             </td>
-            <td className="text-right tabular-nums">{formatCurrency(payment.amountPaid)}</td>
+            <td className="text-right tabular-nums">
+              <span className={payment.cancelledAt ? 'line-through' : undefined}>
+                {formatCurrency(payment.amountPaid)}
+              </span>
+              <CancelledMark payment={payment} />
+            </td>
             <td className="tabular-nums">
               <span className="block whitespace-nowrap">{formatDate(payment.createdAt)}</span>
               <span className="block whitespace-nowrap text-slate-600">{formatTime(payment.createdAt)}</span>
@@ -71,6 +162,7 @@ function PaymentsOf({ student, onView, onReceipt }: { student: PaymentSummary } 
                 >
                   PDF
                 </Button>
+                <CorrectionButtons payment={payment} onCorrect={onCorrect} isAdmin={isAdmin} />
               </div>
             </td>
           </tr>
@@ -81,7 +173,7 @@ function PaymentsOf({ student, onView, onReceipt }: { student: PaymentSummary } 
 }
 
 /** On a phone: each payment as two short lines instead of a nested table. */
-function PaymentList({ student, onView, onReceipt }: { student: PaymentSummary } & PaymentActions) {
+function PaymentList({ student, onView, onReceipt, onCorrect, isAdmin }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <p className="text-sm text-slate-600">No payments</p>;
   return (
     <ul aria-label={`Payments of ${student.studentName}`} className="flex flex-col gap-2">
@@ -92,8 +184,12 @@ function PaymentList({ student, onView, onReceipt }: { student: PaymentSummary }
         >
           <div className="min-w-0">
             <p className="font-medium tabular-nums">
-              {formatCurrency(payment.amountPaid)} · {payment.paymentMode}
+              <span className={payment.cancelledAt ? 'line-through' : undefined}>
+                {formatCurrency(payment.amountPaid)}
+              </span>{' '}
+              · {payment.paymentMode}
             </p>
+            <CancelledMark payment={payment} />
             <p className="text-slate-600 tabular-nums">
               {formatDate(payment.createdAt)} · {payment.receiptNumber}
               {payment.receiptNo && ` · ${RECEIPT_BOOK_NUMBER_LABEL} ${payment.receiptNo}`} · ID {payment.paymentId}
@@ -116,6 +212,7 @@ function PaymentList({ student, onView, onReceipt }: { student: PaymentSummary }
             >
               PDF
             </Button>
+            <CorrectionButtons payment={payment} onCorrect={onCorrect} isAdmin={isAdmin} />
           </div>
         </li>
       ))}
@@ -152,6 +249,20 @@ export function PaymentsTable() {
   const [loadingReceiptFor, setLoadingReceiptFor] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Payment | null>(null);
   const payments = usePayments(query);
+  const isAdmin = useSession()?.role === 'admin';
+  const [correction, setCorrection] = useState<Correction | null>(null);
+
+  const openVoucher = (student: PaymentSummary, refund: Refund) =>
+    getRefundVoucher(refund.refundId).then(
+      (blob) =>
+        setPdf({
+          blob,
+          fileName: `Refund_${refund.voucherNumber.replaceAll('/', '-')}.pdf`,
+          studentName: student.studentName,
+          studentId: student.studentId,
+        }),
+      (error: unknown) => toast.error(paymentReceiptError(error)),
+    );
 
   /** The student's fee statement, or one payment's receipt. */
   const openReceipt = (student: PaymentSummary, payment?: Payment) => {
@@ -229,13 +340,24 @@ export function PaymentsTable() {
             Receipt
           </Button>
         )}
-        details={(student, layout) =>
-          layout === 'table' ? (
-            <PaymentsOf student={student} onView={setViewing} onReceipt={(payment) => openReceipt(student, payment)} />
-          ) : (
-            <PaymentList student={student} onView={setViewing} onReceipt={(payment) => openReceipt(student, payment)} />
-          )
-        }
+        details={(student, layout) => {
+          const actions: PaymentActions = {
+            onView: setViewing,
+            onReceipt: (payment) => openReceipt(student, payment),
+            onCorrect: (kind, payment) => setCorrection({ kind, payment, studentName: student.studentName }),
+            isAdmin,
+          };
+          return (
+            <>
+              {layout === 'table' ? (
+                <PaymentsOf student={student} {...actions} />
+              ) : (
+                <PaymentList student={student} {...actions} />
+              )}
+              <RefundsOf student={student} onVoucher={(refund) => void openVoucher(student, refund)} />
+            </>
+          );
+        }}
         paging={{
           page: query.page,
           totalPages: payments.data?.totalPages ?? 1,
@@ -247,6 +369,7 @@ export function PaymentsTable() {
       />
       <PdfViewerModal document={pdf} onClose={() => setPdf(null)} title={RECEIPT_PREVIEW_TITLE} />
       <ReceiptImageModal payment={viewing} onClose={() => setViewing(null)} />
+      <CorrectionModal correction={correction} onClose={() => setCorrection(null)} />
     </div>
   );
 }
