@@ -59,6 +59,8 @@ export const auditActions = [
   'reopen',
   'withdraw',
   'reactivate',
+  'follow_up',
+  'assign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,6 +81,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   reopen: 'reopened',
   withdraw: 'withdrew',
   reactivate: 'made active',
+  follow_up: 'followed up',
+  assign: 'assigned',
 };
 
 /**
@@ -161,6 +165,12 @@ export const auditFields: Record<string, FieldFormat> = {
   reason: { label: 'Reason' },
   closedReason: { label: 'Closed because' },
   closedNote: { label: 'Closing note' },
+  assignedTo: { label: 'Assigned to', kind: 'user' },
+  nextFollowUpOn: { label: 'Next follow-up', kind: 'date' },
+  stage: { label: 'Stage' },
+  source: { label: 'Source' },
+  outcome: { label: 'Outcome' },
+  doneOn: { label: 'Done on', kind: 'date' },
   // Payments
   systemReceiptNo: { label: 'Receipt number' },
   amountPaise: { label: 'Amount', kind: 'paise' },

@@ -2,33 +2,15 @@ import { z } from 'zod';
 import { isoDateSchema, optionalText, phoneSchema, requiredText, uuidSchema } from './common.schemas';
 import { indianToday, shiftDate } from './dates.rules';
 import { messages } from './messages';
-import { enquiryCloseReasons } from './visiting.schemas';
+import {
+  type EnquiryStage,
+  enquiryCloseReasons,
+  enquirySources,
+  enquiryStages,
+  funnelStatuses,
+} from './visiting.schemas';
+
 import { standards } from './standards.rules';
-
-/** Where an enquiry came from (issue 26). Enquiries recorded before sources existed read as walk-in. */
-export const enquirySources = ['walk-in', 'school visit', 'seminar', 'website', 'referral', 'phone call', 'other'] as const;
-export type EnquirySource = (typeof enquirySources)[number];
-
-/** The stage a counsellor moves an open enquiry through; stored on the enquiry. */
-export const enquiryStages = ['new', 'contacted', 'interested'] as const;
-export type EnquiryStage = (typeof enquiryStages)[number];
-
-/**
- * An enquiry's status: its stage while open; 'registered' once a student was registered from it (the
- * conversion link); 'lost' once closed with a reason (lost and closed are one concept, decision 0xF).
- */
-export const funnelStatuses = [...enquiryStages, 'registered', 'lost'] as const;
-export type FunnelStatus = (typeof funnelStatuses)[number];
-
-export function funnelStatusOf(enquiry: {
-  stage: EnquiryStage;
-  convertedStudentId: string | null;
-  closedAt: string | Date | null;
-}): FunnelStatus {
-  if (enquiry.convertedStudentId) return 'registered';
-  if (enquiry.closedAt) return 'lost';
-  return enquiry.stage;
-}
 
 export const followUpKinds = ['call', 'visit'] as const;
 export type FollowUpKind = (typeof followUpKinds)[number];
@@ -195,3 +177,21 @@ export const enquiriesQuery = z.object({
 });
 export type EnquiriesQuery = z.input<typeof enquiriesQuery>;
 export const enquiryList = z.object({ data: z.array(funnelEnquiry) });
+
+/** Outcomes that mean someone was reached: a new enquiry becomes contacted. */
+const reachedOutcomes: readonly FollowUpOutcome[] = ['Spoke to parent', 'Visited office', 'Call back later'];
+
+/** The stage after a follow-up: the one the counsellor chose, else contacted once someone was reached. */
+export function stageAfterFollowUp(
+  current: EnquiryStage,
+  { outcome, stage }: { outcome: FollowUpOutcome; stage?: EnquiryStage | undefined },
+): EnquiryStage {
+  if (stage) return stage;
+  return current === 'new' && reachedOutcomes.includes(outcome) ? 'contacted' : current;
+}
+
+/** Website enquiries a visitor may send from one address in an hour, and about one number in a day. */
+export const WEBSITE_ENQUIRY_LIMITS = {
+  perAddress: { count: 20, windowMs: 3600_000 },
+  perPhone: { count: 3, windowMs: 24 * 3600_000 },
+} as const;

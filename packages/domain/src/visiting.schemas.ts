@@ -104,6 +104,31 @@ export const visitingRequest = z
   }));
 export type VisitingRequest = z.input<typeof visitingRequest>;
 
+/** Where an enquiry came from (issue 26). Enquiries recorded before sources existed read as walk-in. */
+export const enquirySources = ['walk-in', 'school visit', 'seminar', 'website', 'referral', 'phone call', 'other'] as const;
+export type EnquirySource = (typeof enquirySources)[number];
+
+/** The stage a counsellor moves an open enquiry through; stored on the enquiry. */
+export const enquiryStages = ['new', 'contacted', 'interested'] as const;
+export type EnquiryStage = (typeof enquiryStages)[number];
+
+/**
+ * An enquiry's status: its stage while open; 'registered' once a student was registered from it (the
+ * conversion link); 'lost' once closed with a reason (lost and closed are one concept, decision 0xF).
+ */
+export const funnelStatuses = [...enquiryStages, 'registered', 'lost'] as const;
+export type FunnelStatus = (typeof funnelStatuses)[number];
+
+export function funnelStatusOf(enquiry: {
+  stage: EnquiryStage;
+  convertedStudentId: string | null;
+  closedAt: string | Date | null;
+}): FunnelStatus {
+  if (enquiry.convertedStudentId) return 'registered';
+  if (enquiry.closedAt) return 'lost';
+  return enquiry.stage;
+}
+
 /** Why an enquiry is closed (issue 25); Other asks for the reason in words. Nothing is deleted. */
 export const enquiryCloseReasons = ['Duplicate', 'Wrong entry', 'Not interested', 'Other'] as const;
 export type EnquiryCloseReason = (typeof enquiryCloseReasons)[number];
@@ -164,6 +189,10 @@ export const visitingRecord = z.object({
   closedAt: z.string().nullable(),
   closedReason: z.enum(enquiryCloseReasons).nullable(),
   closedNote: z.string().nullable(),
+  /** Issue 26: where it came from, its funnel status, and when it is next to be followed up. */
+  source: z.enum(enquirySources),
+  status: z.enum(funnelStatuses),
+  nextFollowUpOn: z.string().nullable(),
 });
 export type VisitingRecord = z.infer<typeof visitingRecord>;
 
