@@ -37,6 +37,9 @@ export const dashboardSections: readonly DashboardSection[] = [
   { path: 'sessions', label: 'Exam Sessions', roles: ['admin'], menu: ['admin'] },
   // Beyond SPEC §2: students whose due date has passed, for follow-up calls.
   { path: 'overdue', label: 'Overdue Fees', roles: staff, menu: staff },
+  // Beyond SPEC §2 (issue 26): the enquiries to call back, and the counsellors' report.
+  { path: 'followups', label: 'Follow-ups', roles: staff, menu: staff },
+  { path: 'reports', label: 'Reports', roles: staff, menu: staff },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
 ];

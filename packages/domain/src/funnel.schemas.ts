@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalText, phoneSchema, requiredText, uuidSchema } from './common.schemas';
+import { emailSchema, isoDateSchema, optionalText, phoneSchema, requiredText, uuidSchema } from './common.schemas';
 import { indianToday, shiftDate } from './dates.rules';
 import { messages } from './messages';
 import {
@@ -48,12 +48,14 @@ function dateWithin({ back, ahead, message }: { back: number; ahead: number; mes
  */
 export const publicEnquiryRequest = z.object({
   name: requiredText(100, messages.studentNameRequired),
+  /** SPEC §2's contact form asks for it; kept with the enquiry when given. */
+  email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailSchema.optional()),
   phone: phoneSchema,
   standard: z.enum(standards, { error: messages.standardRequired }),
   city: requiredText(60, messages.enquiryCityRequired),
   message: optionalText(1000, { multiline: true }),
   consent: z.literal(true, { error: messages.enquiryConsentRequired }),
-  website: z.string().max(200).optional(),
+  website: optionalText(200),
 });
 export type PublicEnquiryRequest = z.input<typeof publicEnquiryRequest>;
 
@@ -137,6 +139,8 @@ export const reportQuery = z
   })
   .refine((value) => value.from <= value.to, { path: ['to'], message: messages.reportPeriodOrder });
 export type ReportQuery = z.input<typeof reportQuery>;
+/** The report's filter as a screen holds it. */
+export type ReportFilter = Omit<z.output<typeof reportQuery>, 'format'>;
 
 /** One counsellor's figures over the period; money in paise. */
 export const counsellorReport = z.object({
@@ -176,6 +180,7 @@ export const enquiriesQuery = z.object({
   format: z.enum(['json', 'xlsx']).optional(),
 });
 export type EnquiriesQuery = z.input<typeof enquiriesQuery>;
+export type EnquiriesFilter = Omit<z.output<typeof enquiriesQuery>, 'format'>;
 export const enquiryList = z.object({ data: z.array(funnelEnquiry) });
 
 /** Outcomes that mean someone was reached: a new enquiry becomes contacted. */

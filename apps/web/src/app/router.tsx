@@ -41,6 +41,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
   sessions: lazyNamed('SessionsRoute', () => import('./routes/dashboard/sessions')),
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
+  followups: lazyNamed('FollowUpsRoute', () => import('./routes/dashboard/follow-ups')),
+  reports: lazyNamed('ReportsRoute', () => import('./routes/dashboard/reports')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
 };
 

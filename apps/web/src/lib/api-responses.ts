@@ -21,6 +21,7 @@ import {
 } from '@app/domain/exam.schemas';
 import { examSession, openExamSession, releaseResponse } from '@app/domain/exam-sessions.schemas';
 import { settingFlag } from '@app/domain/flags.schemas';
+import { enquiryHistory, enquiryList, followUpAnswer, followUpQueue, funnelReport } from '@app/domain/funnel.schemas';
 import { adminCharts, adminFigures, counsellorFigures, overduePage } from '@app/domain/home.schemas';
 import { pageOf } from '@app/domain/paging.schemas';
 import { makePaymentResponse, paymentSummaryPage } from '@app/domain/payments.schemas';
@@ -85,6 +86,11 @@ export const apiResponses = {
   visitingPage: visitingRecordPage,
   visitingSaved: savedWith(visitingRecord),
   uploadedPhoto: z.object({ imageUrl: z.string() }),
+  followUpQueue,
+  followUpSaved: followUpAnswer,
+  enquiryHistory,
+  enquiryList,
+  funnelReport,
 };
 
 export type ApiResponses = typeof apiResponses;

@@ -12,6 +12,7 @@ export const queryKeys = {
   collections: ['collections'],
   exam: ['exam'],
   flags: ['flags'],
+  funnel: ['funnel'],
   home: ['home'],
   me: ['me'],
   payments: ['payments'],

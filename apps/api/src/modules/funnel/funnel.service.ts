@@ -104,6 +104,7 @@ export async function submitWebsiteEnquiry(
     const added = await insertVisiting(tx, {
       studentName: input.name,
       parentsNo: input.phone,
+      email: input.email ?? null,
       standard: input.standard,
       city: input.city,
       message: input.message ?? null,
