@@ -8,8 +8,8 @@ import { collectionsAdminRoutes, collectionsRoutes } from './modules/collections
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { funnelAdminRoutes, funnelRoutes, publicEnquiryRoutes } from './modules/funnel/funnel.routes';
 import { flagsRoutes, publicFlagsRoutes } from './modules/flags/flags.routes';
+import { funnelAdminRoutes, funnelRoutes, publicEnquiryRoutes } from './modules/funnel/funnel.routes';
 import { centreHallTicketsRoutes, hallTicketRoutes } from './modules/hall-tickets/hall-tickets.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';

@@ -85,7 +85,8 @@ test('the contact form needs its fields and consent, sends the enquiry, thanks t
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
 
   await expect(notice).toHaveText('Thank you for your enquiry! We will get back to you soon.');
-  for (const field of ['Name', 'Email', 'Phone', 'City', 'Message']) await expect(form.getByLabel(field)).toHaveValue('');
+  for (const field of ['Name', 'Email', 'Phone', 'City', 'Message'])
+    await expect(form.getByLabel(field)).toHaveValue('');
   await page.clock.runFor(2900);
   await expect(notice).toHaveText('Thank you for your enquiry! We will get back to you soon.');
   await page.clock.runFor(200);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, isoDateSchema, optionalText, phoneSchema, requiredText, uuidSchema } from './common.schemas';
 import { indianToday, shiftDate } from './dates.rules';
 import { messages } from './messages';
+import { standards } from './standards.rules';
 import {
   type EnquiryStage,
   enquiryCloseReasons,
@@ -10,11 +11,15 @@ import {
   funnelStatuses,
 } from './visiting.schemas';
 
-import { standards } from './standards.rules';
-
 export const followUpKinds = ['call', 'visit'] as const;
 export type FollowUpKind = (typeof followUpKinds)[number];
-export const followUpOutcomes = ['Spoke to parent', 'No answer', 'Call back later', 'Visited office', 'Wrong number'] as const;
+export const followUpOutcomes = [
+  'Spoke to parent',
+  'No answer',
+  'Call back later',
+  'Visited office',
+  'Wrong number',
+] as const;
 export type FollowUpOutcome = (typeof followUpOutcomes)[number];
 
 /** Where a follow-up date falls against today in India. */

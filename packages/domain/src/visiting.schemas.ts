@@ -105,7 +105,15 @@ export const visitingRequest = z
 export type VisitingRequest = z.input<typeof visitingRequest>;
 
 /** Where an enquiry came from (issue 26). Enquiries recorded before sources existed read as walk-in. */
-export const enquirySources = ['walk-in', 'school visit', 'seminar', 'website', 'referral', 'phone call', 'other'] as const;
+export const enquirySources = [
+  'walk-in',
+  'school visit',
+  'seminar',
+  'website',
+  'referral',
+  'phone call',
+  'other',
+] as const;
 export type EnquirySource = (typeof enquirySources)[number];
 
 /** The stage a counsellor moves an open enquiry through; stored on the enquiry. */

@@ -1,12 +1,6 @@
-import type { Standard } from '@app/domain/standards.rules';
 import type { FollowUpKind, FollowUpOutcome } from '@app/domain/funnel.schemas';
-import type {
-  DemoAnswer,
-  EnquiryCloseReason,
-  EnquirySource,
-  EnquiryStage,
-  Gender,
-} from '@app/domain/visiting.schemas';
+import type { Standard } from '@app/domain/standards.rules';
+import type { DemoAnswer, EnquiryCloseReason, EnquirySource, EnquiryStage, Gender } from '@app/domain/visiting.schemas';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { students } from './students';

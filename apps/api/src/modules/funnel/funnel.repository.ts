@@ -56,7 +56,10 @@ export async function findFunnelEnquiry(db: Executor, id: number): Promise<Funne
 const isOpen = and(isNull(visitingRecords.closedAt), isNull(visitingRecords.convertedStudentId));
 
 /** Open enquiries with a next follow-up date: one counsellor's, or everyone's; soonest first. */
-export async function listQueue(db: Executor, { assignedTo }: { assignedTo?: string | undefined }): Promise<FunnelRow[]> {
+export async function listQueue(
+  db: Executor,
+  { assignedTo }: { assignedTo?: string | undefined },
+): Promise<FunnelRow[]> {
   const rows = await db
     .select(withAssignee)
     .from(visitingRecords)

@@ -124,8 +124,13 @@ describe('POST /api/public/enquiry', () => {
     expect(idsIn([...queue.overdue, ...queue.dueToday, ...queue.upcoming])).not.toContain(row.id);
     // Not a counsellor's to follow up or to assign.
     expect((await followUp(row.id, nashik.headers)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/admin/enquiries/${row.id}/assign`, nashik.headers, { counsellor: nashik.uuid })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/enquiries/${row.id}/assign`, admin, { counsellor: gone.uuid })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/api/admin/enquiries/${row.id}/assign`, nashik.headers, { counsellor: nashik.uuid }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/admin/enquiries/${row.id}/assign`, admin, { counsellor: gone.uuid })).statusCode,
+    ).toBe(400);
     const assigned = await call('PUT', `/api/admin/enquiries/${row.id}/assign`, admin, { counsellor: nashik.uuid });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json().data).toMatchObject({ assignedTo: nashik.uuid, assignedName: 'Nisha Pawar' });

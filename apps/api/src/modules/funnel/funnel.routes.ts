@@ -1,4 +1,4 @@
-import { errorResponse, messageResponse } from '@app/domain/common.schemas';
+import { errorResponse, messageResponse, uuidSchema } from '@app/domain/common.schemas';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import {
   assignEnquiryRequest,
@@ -17,7 +17,6 @@ import { enquiryParams } from '@app/domain/visiting.schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidSchema } from '@app/domain/common.schemas';
 import { actorOf } from '../../plugins/auth';
 import { enquiriesWorkbook } from './enquiries-workbook';
 import {
@@ -69,7 +68,8 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The follow-up queue as of today in India: a counsellor's own; an admin's everyone's or one counsellor's",
+        summary:
+          "The follow-up queue as of today in India: a counsellor's own; an admin's everyone's or one counsellor's",
         security,
         querystring: z.object({
           counsellor: z.preprocess((value) => (value === '' ? undefined : value), uuidSchema.optional()),

@@ -113,4 +113,3 @@ export function cashSettled(db: Executor, { ids, from, to }: { ids: string[]; fr
       .groupBy(settlements.counsellorId),
   );
 }
-

@@ -108,7 +108,11 @@ beforeAll(async () => {
     closedBy: asha.uuid,
   });
   await enquiry(asha, { createdAt: ist('2026-04-01T00:00:00') });
-  const due = await enquiry(asha, { createdAt: ist('2026-03-15T09:00:00'), stage: 'contacted', nextFollowUpOn: '2026-04-01' });
+  const due = await enquiry(asha, {
+    createdAt: ist('2026-03-15T09:00:00'),
+    stage: 'contacted',
+    nextFollowUpOn: '2026-04-01',
+  });
   await enquiry(asha, { createdAt: ist('2026-03-16T09:00:00'), stage: 'interested', nextFollowUpOn: '2026-04-02' });
   for (const [enquiryId, doneOn] of [
     [due.id, '2026-03-01'],
@@ -116,7 +120,9 @@ beforeAll(async () => {
     [lost.id, '2026-02-28'],
     [due.id, '2026-04-01'],
   ] as const) {
-    await db.insert(enquiryFollowUps).values({ enquiryId, kind: 'call', doneOn, outcome: 'Spoke to parent', by: asha.uuid });
+    await db
+      .insert(enquiryFollowUps)
+      .values({ enquiryId, kind: 'call', doneOn, outcome: 'Spoke to parent', by: asha.uuid });
   }
   // Bala: a walk-in-like referral and a student paid in March; settlements verified, pending, and out of the period.
   await enquiry(bala, { createdAt: ist('2026-03-20T12:00:00'), source: 'referral', nextFollowUpOn: '2026-03-30' });
@@ -164,8 +170,11 @@ async function expectedFor(uuid: string): Promise<Omit<Report, 'counsellor'>> {
   const enquiries = (await db.select().from(visitingRecords)).filter(
     (e) => e.assignedTo === uuid && inPeriod(day(e.createdAt)),
   );
-  const count = (keys: string[]) =>
-    keys.reduce<Record<string, number>>((acc, key) => ({ ...acc, [key]: (acc[key] ?? 0) + 1 }), {});
+  const count = (keys: string[]) => {
+    const counts: Record<string, number> = {};
+    for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+    return counts;
+  };
   const byStatus = count(enquiries.map((e) => funnelStatusOf(e)));
   const allEnquiries = (await db.select().from(visitingRecords)).filter((e) => e.assignedTo === uuid);
   const followUps = (await db.select().from(enquiryFollowUps)).filter((f) => f.by === uuid && inPeriod(f.doneOn));

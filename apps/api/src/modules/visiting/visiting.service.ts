@@ -1,4 +1,5 @@
 import { DomainError } from '@app/domain/errors';
+import type { FunnelEnquiry } from '@app/domain/funnel.schemas';
 import { messages } from '@app/domain/messages';
 import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
 import {
@@ -8,7 +9,6 @@ import {
   type VisitingRecord,
   type visitingRequest,
 } from '@app/domain/visiting.schemas';
-import type { FunnelEnquiry } from '@app/domain/funnel.schemas';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

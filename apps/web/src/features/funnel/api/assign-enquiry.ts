@@ -3,7 +3,13 @@ import { type ApiResponse, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/admin/enquiries/:id/assign: an admin gives the enquiry to another counsellor. */
-export function assignEnquiry({ id, counsellor }: { id: number; counsellor: string }): Promise<ApiResponse<'followUpSaved'>> {
+export function assignEnquiry({
+  id,
+  counsellor,
+}: {
+  id: number;
+  counsellor: string;
+}): Promise<ApiResponse<'followUpSaved'>> {
   return api.put(`/admin/enquiries/${id}/assign`, 'followUpSaved', { counsellor });
 }
 

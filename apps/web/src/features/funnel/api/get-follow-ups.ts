@@ -7,9 +7,6 @@ export function useFollowUps({ counsellor = '' }: { counsellor?: string } = {}) 
   return useQuery({
     queryKey: [...queryKeys.funnel, 'queue', counsellor],
     queryFn: () =>
-      api.get(
-        `/counsellor/follow-ups${counsellor ? `?${new URLSearchParams({ counsellor })}` : ''}`,
-        'followUpQueue',
-      ),
+      api.get(`/counsellor/follow-ups${counsellor ? `?${new URLSearchParams({ counsellor })}` : ''}`, 'followUpQueue'),
   });
 }

@@ -4,7 +4,13 @@ import { type ApiResponse, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/counsellor/enquiries/:id/follow-ups: a call or visit and the next date. */
-export function recordFollowUp({ id, body }: { id: number; body: FollowUpRequest }): Promise<ApiResponse<'followUpSaved'>> {
+export function recordFollowUp({
+  id,
+  body,
+}: {
+  id: number;
+  body: FollowUpRequest;
+}): Promise<ApiResponse<'followUpSaved'>> {
   return api.post(`/counsellor/enquiries/${id}/follow-ups`, 'followUpSaved', body);
 }
 

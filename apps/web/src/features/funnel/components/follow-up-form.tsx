@@ -1,10 +1,5 @@
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
-import {
-  type FunnelEnquiry,
-  followUpKinds,
-  followUpOutcomes,
-  followUpRequest,
-} from '@app/domain/funnel.schemas';
+import { type FunnelEnquiry, type followUpKinds, followUpOutcomes, followUpRequest } from '@app/domain/funnel.schemas';
 import { messages } from '@app/domain/messages';
 import { enquiryStages } from '@app/domain/visiting.schemas';
 import { useForm } from 'react-hook-form';
@@ -19,7 +14,10 @@ import { showFormError } from '@/lib/form-errors';
 import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
 import { useRecordFollowUp } from '../api/record-follow-up';
 
-type FollowUpValues = FormText<typeof followUpRequest, 'kind' | 'doneOn' | 'outcome' | 'note' | 'nextFollowUpOn' | 'stage'>;
+type FollowUpValues = FormText<
+  typeof followUpRequest,
+  'kind' | 'doneOn' | 'outcome' | 'note' | 'nextFollowUpOn' | 'stage'
+>;
 const resolver = formResolver<FollowUpValues, typeof followUpRequest>(followUpRequest);
 const kindOptions = [
   { value: 'call', label: 'Call' },

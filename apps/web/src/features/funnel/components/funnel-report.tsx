@@ -17,7 +17,15 @@ import { downloadEnquiries, downloadReport, useFunnelReport } from '../api/get-r
 const rupees = (paise: number) => formatCurrency(paise / 100);
 
 /** One horizontal bar per label, its length against the largest (plain CSS, no chart library). */
-function Bars({ title, items, format = String }: { title: string; items: { label: string; value: number }[]; format?: (n: number) => string }) {
+function Bars({
+  title,
+  items,
+  format = String,
+}: {
+  title: string;
+  items: { label: string; value: number }[];
+  format?: (n: number) => string;
+}) {
   const largest = Math.max(1, ...items.map((item) => item.value));
   return (
     <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
@@ -29,10 +37,7 @@ function Bars({ title, items, format = String }: { title: string; items: { label
               {item.label}
             </span>
             <span className="h-3 rounded bg-slate-100" aria-hidden="true">
-              <span
-                className="block h-3 rounded bg-brand-600"
-                style={{ width: `${(item.value / largest) * 100}%` }}
-              />
+              <span className="block h-3 rounded bg-brand-600" style={{ width: `${(item.value / largest) * 100}%` }} />
             </span>
             <span className="tabular-nums text-slate-900">{format(item.value)}</span>
           </li>
@@ -154,8 +159,20 @@ export function FunnelReportView() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-end">
-        <Input label="From" type="date" value={filter.from} max={filter.to} onChange={(e) => set({ from: e.target.value })} />
-        <Input label="To" type="date" value={filter.to} min={filter.from} onChange={(e) => set({ to: e.target.value })} />
+        <Input
+          label="From"
+          type="date"
+          value={filter.from}
+          max={filter.to}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <Input
+          label="To"
+          type="date"
+          value={filter.to}
+          min={filter.from}
+          onChange={(e) => set({ to: e.target.value })}
+        />
         {isAdmin && (
           <>
             <div className="sm:w-64">
@@ -170,7 +187,12 @@ export function FunnelReportView() {
           </>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={!isValid} isLoading={isDownloading === 'report'} onClick={() => void download('report')}>
+          <Button
+            variant="secondary"
+            disabled={!isValid}
+            isLoading={isDownloading === 'report'}
+            onClick={() => void download('report')}
+          >
             Report as Excel
           </Button>
           <Button

@@ -1,8 +1,8 @@
 import { indianToday } from '@app/domain/dates.rules';
+import type { FunnelEnquiry } from '@app/domain/funnel.schemas';
 import { messages } from '@app/domain/messages';
 import { toRupees } from '@app/domain/money.rules';
 import { type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
-import type { FunnelEnquiry } from '@app/domain/funnel.schemas';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
