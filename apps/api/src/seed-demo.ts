@@ -21,6 +21,7 @@ import type { Actor } from './plugins/auth';
 import { seedBooks } from './seed/books';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
+import { seedFunnel } from './seed/funnel';
 import { openDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -245,6 +246,10 @@ async function main(): Promise<void> {
     await seedInstalments(deps, { counsellors: actors });
     await spreadOverMonths(deps);
     console.log('Payments: second instalments for about half the students, spread over the past months.');
+    const funnel = await seedFunnel(deps, { counsellors: actors });
+    console.log(
+      `Funnel: ${funnel.website} website enquiries, ${funnel.followUps} follow-ups (overdue, today, upcoming).`,
+    );
     await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
     const books = await seedBooks(db, { counsellors: actors, admin });

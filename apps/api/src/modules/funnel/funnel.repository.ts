@@ -12,6 +12,13 @@ const flatten = ({ row, assignedName }: { row: VisitingRow; assignedName: string
 });
 
 /**
+ * A counsellor's branch is in a city: 'Pune - Kothrud' is in Pune, 'Satara' is Satara. True when the
+ * branch, or its part before ' - ', is the city (without case or outer spaces).
+ */
+export const branchInCity = (city: string): SQL =>
+  sql`(lower(trim(${users.branch})) = lower(trim(${city})) or lower(trim(split_part(${users.branch}, ' - ', 1))) = lower(trim(${city})))`;
+
+/**
  * The active counsellors of a branch (the city, compared without case or outer spaces), their user rows
  * locked FOR NO KEY UPDATE so two website enquiries of one branch are handed out one after the other
  * (docs/decisions/009-lock-order.md, step 1: a row taken to queue behind others of its kind). In uuid
@@ -21,13 +28,7 @@ export async function lockBranchCounsellors(tx: Executor, city: string) {
   return tx
     .select({ uuid: users.uuid, name: users.name, branch: users.branch })
     .from(users)
-    .where(
-      and(
-        eq(users.role, 'counsellor'),
-        eq(users.isActive, true),
-        sql`lower(trim(${users.branch})) = lower(trim(${city}))`,
-      ),
-    )
+    .where(and(eq(users.role, 'counsellor'), eq(users.isActive, true), branchInCity(city)))
     .orderBy(asc(users.uuid))
     .for('no key update');
 }

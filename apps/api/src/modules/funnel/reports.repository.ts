@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, settlements, students, users, visitingRecords } from '../../db/schema';
+import { branchInCity } from './funnel.repository';
 
-/** The counsellors a report covers: one, a branch's, or all; by name. */
+/** The counsellors a report covers: one, a branch's (or a city's branches), or all; by name. */
 export async function listReportCounsellors(
   db: Executor,
   { uuid, branch }: { uuid?: string | undefined; branch?: string | undefined },
@@ -14,7 +15,7 @@ export async function listReportCounsellors(
       and(
         eq(users.role, 'counsellor'),
         uuid ? eq(users.uuid, uuid) : undefined,
-        branch ? sql`lower(trim(${users.branch})) = lower(trim(${branch}))` : undefined,
+        branch ? branchInCity(branch) : undefined,
       ),
     )
     .orderBy(users.name, users.uuid);
