@@ -35,7 +35,7 @@ export function ContactForm() {
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:col-span-2">
         <input type="checkbox" name="consent" className={checkboxClasses} required />I agree to be contacted about my
-        enquiry by phone or WhatsApp
+        enquiry by a call or WhatsApp
       </label>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
         <Button type="submit">Send Enquiry</Button>
