@@ -1,6 +1,6 @@
 import { expect, savePhoto, signIn, test } from '../../fixtures/test';
 
-test('a website enquiry reaches the counsellor of its city, is followed up from the queue and registered', async ({
+test('a website enquiry reaches the counsellor of its city, is followed up from the queue and registered @phone', async ({
   page,
   api,
 }) => {
