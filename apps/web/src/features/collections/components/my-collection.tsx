@@ -33,6 +33,7 @@ export function MyCollection() {
       <CollectionPaymentsTable
         label="Collection history"
         payments={payments}
+        counsellorId={uuid}
         proofTitle="Proof Image"
         noProofText={messages.noProofCounsellor}
       />

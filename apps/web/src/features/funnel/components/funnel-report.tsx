@@ -5,12 +5,10 @@ import { enquirySources, funnelStatuses } from '@app/domain/visiting.schemas';
 import { useState } from 'react';
 import { useCounsellors } from '@/api/get-counsellors';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
-import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/download-button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { saveFile } from '@/lib/save-file';
 import { useSession } from '@/lib/session';
 import { downloadEnquiries, downloadReport, useFunnelReport } from '../api/get-report';
 
@@ -130,30 +128,12 @@ const firstOfMonth = (today: string) => `${today.slice(0, 8)}01`;
 export function FunnelReportView() {
   const session = useSession();
   const isAdmin = session?.role === 'admin';
-  const toast = useToast();
   const today = indianToday();
   const counsellors = useCounsellors({ enabled: isAdmin });
   const [filter, setFilter] = useState<ReportFilter>({ from: firstOfMonth(today), to: today });
   const isValid = Boolean(filter.from && filter.to && filter.from <= filter.to);
   const report = useFunnelReport(filter);
-  const [isDownloading, setIsDownloading] = useState<'report' | 'enquiries' | null>(null);
   const set = (change: Partial<ReportFilter>) => setFilter((current) => ({ ...current, ...change }));
-
-  const download = async (what: 'report' | 'enquiries') => {
-    setIsDownloading(what);
-    try {
-      const { blob, fileName } =
-        what === 'report'
-          ? await downloadReport(filter)
-          : await downloadEnquiries({ from: filter.from, to: filter.to, counsellor: filter.counsellor });
-      saveFile(blob, fileName ?? `${what}.xlsx`);
-      toast.success(messages.exportDownloaded);
-    } catch {
-      toast.error(messages.exportGenerateFailed);
-    } finally {
-      setIsDownloading(null);
-    }
-  };
 
   const data = report.data;
   return (
@@ -187,22 +167,18 @@ export function FunnelReportView() {
           </>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
+          <DownloadButton
+            label="Report as Excel"
+            fileName="Counsellor_Report.xlsx"
             disabled={!isValid}
-            isLoading={isDownloading === 'report'}
-            onClick={() => void download('report')}
-          >
-            Report as Excel
-          </Button>
-          <Button
-            variant="secondary"
+            download={() => downloadReport(filter)}
+          />
+          <DownloadButton
+            label="Enquiries as Excel"
+            fileName="Enquiries.xlsx"
             disabled={!isValid}
-            isLoading={isDownloading === 'enquiries'}
-            onClick={() => void download('enquiries')}
-          >
-            Enquiries as Excel
-          </Button>
+            download={() => downloadEnquiries({ from: filter.from, to: filter.to, counsellor: filter.counsellor })}
+          />
         </div>
       </div>
       {data && (

@@ -3,13 +3,14 @@ import { messages } from '@app/domain/messages';
 import type { Payment, PaymentSummary } from '@app/domain/payments.schemas';
 import { useState } from 'react';
 import { paymentReceiptError, usePaymentReceipt } from '@/api/get-payment-receipt';
+import { DownloadButton } from '@/components/download-button';
 import { ListFilters, useListFilters } from '@/components/list-filters';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
-import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
+import { downloadPayments, PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { ReceiptImageModal } from './receipt-image-modal';
 
 const NO_PAYMENTS_FOUND = 'No payment records found.';
@@ -189,6 +190,11 @@ export function PaymentsTable() {
   return (
     <div className="flex flex-col gap-4">
       <ListFilters filters={filters} searchPlaceholder="Search by name, student ID, payment ID, or receipt no..." />
+      {Boolean(payments.data?.data.length) && (
+        <div className="flex justify-end">
+          <DownloadButton download={() => downloadPayments(query)} fileName="Payments.xlsx" />
+        </div>
+      )}
       <DataTable
         label="Payment records"
         columns={columns}
