@@ -137,6 +137,7 @@ export const messages = {
   // The funnel (issue 26)
   contactThanks: 'Thank you for your enquiry! We will get back to you soon.',
   enquiryCityRequired: 'City is required',
+  enquirySourceInvalid: 'Choose where the enquiry came from',
   contactFailed: 'Your enquiry could not be sent. Please try again, or call us.',
   enquiryConsentRequired: 'Please agree to be contacted about your enquiry',
   tooManyEnquiries: 'Too many enquiries from this connection. Please try again later.',

@@ -55,6 +55,13 @@ export const studentDob = dateField({
   outside: messages.studentDobRange,
 });
 
+/** Sources a counsellor records with the Visiting Form (issue 26); walk-in when not given. */
+export const visitSources = ['walk-in', 'school visit', 'seminar', 'referral', 'phone call', 'other'] as const;
+
+/** Where an enquiry came from: those, or the public site's contact form. Older rows read as walk-in. */
+export const enquirySources = [...visitSources, 'website'] as const;
+export type EnquirySource = (typeof enquirySources)[number];
+
 /**
  * POST /api/counsellor/visiting. The counsellor's uuid, name and branch are taken from the session,
  * whatever the body says; previousYear is derived from the standard.
@@ -80,6 +87,11 @@ export const visitingRequest = z
     /** Replaces the reason when it is Other (SPEC §4 Visiting reason). */
     otherReason: optionalText(300, { multiline: true }),
     motherName: optionalText(100),
+    /** Where the enquiry came from (issue 26); walk-in when not given. */
+    source: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.enum(visitSources, { error: messages.enquirySourceInvalid }).optional(),
+    ),
   })
   .refine((value) => isBranchOf(value.standard, value.branch), {
     path: ['branch'],
@@ -103,18 +115,6 @@ export const visitingRequest = z
     motherName: value.motherName || 'not require',
   }));
 export type VisitingRequest = z.input<typeof visitingRequest>;
-
-/** Where an enquiry came from (issue 26). Enquiries recorded before sources existed read as walk-in. */
-export const enquirySources = [
-  'walk-in',
-  'school visit',
-  'seminar',
-  'website',
-  'referral',
-  'phone call',
-  'other',
-] as const;
-export type EnquirySource = (typeof enquirySources)[number];
 
 /** The stage a counsellor moves an open enquiry through; stored on the enquiry. */
 export const enquiryStages = ['new', 'contacted', 'interested'] as const;

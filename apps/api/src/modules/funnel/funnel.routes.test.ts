@@ -261,6 +261,19 @@ describe('the follow-up queue and the funnel', () => {
     const rows = list.json().data as { source: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.source !== 'website')).toBe(true);
+    // The Visiting Form records where the enquiry came from; only the public form makes a website one.
+    const seminar = await call('POST', '/api/counsellor/visiting', meera.headers, enquiryForm({ source: 'seminar' }));
+    expect(seminar.json().data).toMatchObject({ source: 'seminar' });
+    const edited = await call(
+      'PUT',
+      `/api/counsellor/visiting/${seminar.json().data.id}`,
+      meera.headers,
+      enquiryForm({ studentName: 'Edited Name' }),
+    );
+    expect(edited.json().data).toMatchObject({ source: 'seminar', studentName: 'Edited Name' });
+    const website = await call('POST', '/api/counsellor/visiting', meera.headers, enquiryForm({ source: 'website' }));
+    expect(website.statusCode).toBe(400);
+    expect(website.body).toContain(messages.enquirySourceInvalid);
     const paged = await call('GET', '/api/counsellor/getVisiting?page=1&status=all', meera.headers);
     expect((paged.json().data as { source: string }[]).every((r) => r.source !== 'website')).toBe(true);
   });
