@@ -42,7 +42,7 @@ describe('FollowUpQueue', () => {
       return jsonResponse(200, { data: [] });
     });
     renderInApp(<FollowUpQueue />, { router: true });
-    const overdue = await screen.findByRole('region', { name: 'Overdue' });
+    const overdue = await screen.findByRole('region', { name: 'Overdue' }, { timeout: 10_000 });
     expect(within(overdue).getByText('Student 1')).toBeTruthy();
     const call = within(overdue).getByRole('link', { name: /Call Student 1's parent/ });
     expect(call.getAttribute('href')).toBe('tel:+919822000001');
@@ -55,9 +55,34 @@ describe('FollowUpQueue', () => {
     expect(within(unassigned).queryByRole('button', { name: 'Follow up' })).toBeNull();
   });
 
+  it('marks an enquiry lost by closing it with a reason', async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (url.includes('/close')) {
+        return jsonResponse(200, {
+          message: 'Enquiry closed',
+          data: enquiry(2, { status: 'lost', closedReason: 'Not interested' }),
+        });
+      }
+      if (url.includes('/follow-ups')) return jsonResponse(200, queue);
+      return jsonResponse(200, { data: [] });
+    });
+    const { user } = renderInApp(<FollowUpQueue />, { router: true });
+    await user.click(await screen.findByRole('button', { name: 'Mark lost: Student 2' }, { timeout: 10_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark lost' });
+    await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'Not interested');
+    await user.click(within(dialog).getByRole('button', { name: 'Close enquiry' }));
+    expect(await screen.findByText('Enquiry closed', {}, { timeout: 10_000 })).toBeTruthy();
+    const close = calls.find((c) => c.url.includes('/close'));
+    expect(close).toMatchObject({ method: 'PUT', body: { reason: 'Not interested' } });
+    expect(close?.url).toContain('/counsellor/visiting/2/close');
+  });
+
   it('says when the queue cannot be loaded', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'boom' }));
     renderInApp(<FollowUpQueue />, { router: true });
-    expect(await screen.findByText(messages.failedToLoadData)).toBeTruthy();
+    expect(await screen.findByText(messages.failedToLoadData, {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { messages } from '@app/domain/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCounsellors } from '@/api/get-counsellors';
+import { CloseEnquiryForm } from '@/components/close-enquiry-form';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -27,11 +28,13 @@ const statusTone: Record<FunnelEnquiry['status'], string> = {
 function EnquiryCard({
   enquiry,
   onFollowUp,
+  onLost,
   canRegister,
   assignTo,
 }: {
   enquiry: FunnelEnquiry;
   onFollowUp: (enquiry: FunnelEnquiry) => void;
+  onLost: (enquiry: FunnelEnquiry) => void;
   canRegister: boolean;
   assignTo?: ((enquiry: FunnelEnquiry) => void) | undefined;
 }) {
@@ -76,6 +79,14 @@ function EnquiryCard({
             Follow up
           </Button>
         )}
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={`Mark lost: ${enquiry.studentName}`}
+          onClick={() => onLost(enquiry)}
+        >
+          Lost
+        </Button>
         {canRegister && (
           <Button
             size="sm"
@@ -108,6 +119,7 @@ function Bucket({
   items: FunnelEnquiry[];
   empty: string;
   onFollowUp: (enquiry: FunnelEnquiry) => void;
+  onLost: (enquiry: FunnelEnquiry) => void;
   canRegister: boolean;
   assignTo?: ((enquiry: FunnelEnquiry) => void) | undefined;
 }) {
@@ -143,6 +155,7 @@ export function FollowUpQueue({ compact = false }: { compact?: boolean }) {
   const [counsellor, setCounsellor] = useState('');
   const queue = useFollowUps({ counsellor: isAdmin ? counsellor : '' });
   const [following, setFollowing] = useState<FunnelEnquiry | null>(null);
+  const [losing, setLosing] = useState<FunnelEnquiry | null>(null);
   const [assigning, setAssigning] = useState<FunnelEnquiry | null>(null);
   const [assignee, setAssignee] = useState('');
   const assign = useAssignEnquiry();
@@ -151,6 +164,7 @@ export function FollowUpQueue({ compact = false }: { compact?: boolean }) {
   const data = queue.data;
   const card = {
     onFollowUp: setFollowing,
+    onLost: setLosing,
     canRegister: session?.role === 'counsellor',
   };
 
@@ -201,6 +215,12 @@ export function FollowUpQueue({ compact = false }: { compact?: boolean }) {
       <Modal isOpen={following !== null} onClose={() => setFollowing(null)} title="Follow-up">
         {following && (
           <FollowUpForm enquiry={following} onSaved={() => setFollowing(null)} onCancel={() => setFollowing(null)} />
+        )}
+      </Modal>
+      {/* Lost is the enquiry closed with a reason (decision 0xF); PUT /visiting/:id/reopen opens it again. */}
+      <Modal isOpen={losing !== null} onClose={() => setLosing(null)} title="Mark lost">
+        {losing && (
+          <CloseEnquiryForm record={losing} onClosed={() => setLosing(null)} onCancel={() => setLosing(null)} />
         )}
       </Modal>
       <Modal isOpen={assigning !== null} onClose={() => setAssigning(null)} title="Assign the enquiry">
