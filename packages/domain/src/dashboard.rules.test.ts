@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees, Follow-ups, Reports and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -11,6 +11,7 @@ describe('dashboard sections', () => {
         'chalan',
         'collection',
         'examcenter',
+        'followups',
         'home',
         'marks',
         'overdue',
@@ -18,6 +19,7 @@ describe('dashboard sections', () => {
         'profile',
         'register',
         'registertable',
+        'reports',
         'sessions',
         'settings',
         'settlement',
@@ -45,6 +47,8 @@ describe('dashboard sections', () => {
       'Marks Entry',
       'Exam Sessions',
       'Overdue Fees',
+      'Follow-ups',
+      'Reports',
       'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
@@ -57,6 +61,8 @@ describe('dashboard sections', () => {
       'Book Details',
       'Collection Details',
       'Overdue Fees',
+      'Follow-ups',
+      'Reports',
     ]);
     expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {
