@@ -56,6 +56,15 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/counsellor/visiting/:id': staff,
   'PUT /api/counsellor/visiting/:id/close': staff,
   'PUT /api/counsellor/visiting/:id/reopen': staff,
+  // The funnel (issue 26): the public contact form; follow-ups, queue, enquiries and report scoped by the
+  // service (a counsellor the enquiries assigned to them); an admin reassigns.
+  'POST /api/public/enquiry': anyone,
+  'GET /api/counsellor/follow-ups': staff,
+  'GET /api/counsellor/enquiries': staff,
+  'GET /api/counsellor/enquiries/:id': staff,
+  'POST /api/counsellor/enquiries/:id/follow-ups': staff,
+  'GET /api/counsellor/reports/funnel': staff,
+  'PUT /api/admin/enquiries/:id/assign': admin,
 
   // Registrations: counsellors register; the list is scoped by the service
   'POST /api/counsellor/register': ['counsellor'],

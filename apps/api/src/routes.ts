@@ -10,6 +10,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { flagsRoutes, publicFlagsRoutes } from './modules/flags/flags.routes';
+import { funnelAdminRoutes, funnelRoutes, publicEnquiryRoutes } from './modules/funnel/funnel.routes';
 import { centreHallTicketsRoutes, hallTicketRoutes } from './modules/hall-tickets/hall-tickets.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
@@ -74,6 +75,9 @@ export async function registerRoutes(
   await app.register(publicCoursesRoutes, { prefix: '/api/public' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(visitingRoutes, { prefix: '/api/counsellor' });
+  await app.register(funnelRoutes, { prefix: '/api/counsellor' });
+  await app.register(funnelAdminRoutes, { prefix: '/api/admin' });
+  await app.register(publicEnquiryRoutes, { prefix: '/api/public' });
   await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
   await app.register(sessionsStaffRoutes, { prefix: '/api/counsellor' });
   await app.register(exportsRoutes, { prefix: '/api/counsellor' });

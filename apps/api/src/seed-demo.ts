@@ -23,6 +23,7 @@ import { seedCorrections } from './seed/corrections';
 import { seedCourses } from './seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
+import { seedFunnel } from './seed/funnel';
 import { openDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -249,6 +250,10 @@ async function main(): Promise<void> {
     console.log('Payments: second instalments for about half the students, spread over the past months.');
     const courses = await seedCourses(deps, { sessionId: session.id, admin, counsellors: actors });
     console.log(`Courses: a crash course with three instalments; ${courses.concessions} concessions asked for.`);
+    const funnel = await seedFunnel(deps, { counsellors: actors });
+    console.log(
+      `Funnel: ${funnel.website} website enquiries, ${funnel.followUps} follow-ups (overdue, today, upcoming).`,
+    );
     await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
     await seedCorrections(deps, { counsellors: actors, admin });

@@ -60,7 +60,9 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
-test('the contact form needs all four fields, thanks the visitor for 3 s and resets', async ({ page }) => {
+test('the contact form needs its fields and consent, sends the enquiry, thanks the visitor for 3 s and resets', async ({
+  page,
+}) => {
   await stopClock(page);
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact us' });
@@ -71,14 +73,20 @@ test('the contact form needs all four fields, thanks the visitor for 3 s and res
 
   await form.getByLabel('Name').fill('Asha Patil');
   await form.getByLabel('Email').fill('asha@example.com');
-  await form.getByLabel('Phone').fill('9822012345');
+  await form.getByLabel('Phone').fill(`98${String(Date.now()).slice(-8)}`);
+  await form.getByLabel('Standard').selectOption('10th');
+  await form.getByLabel('City').fill('Baramati');
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(notice).toBeEmpty(); // the message is still missing
   await form.getByLabel('Message').fill('Is there a centre in Baramati?');
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(notice).toBeEmpty(); // the agreement to be contacted is still missing
+  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).click();
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
 
   await expect(notice).toHaveText('Thank you for your enquiry! We will get back to you soon.');
-  for (const field of ['Name', 'Email', 'Phone', 'Message']) await expect(form.getByLabel(field)).toHaveValue('');
+  for (const field of ['Name', 'Email', 'Phone', 'City', 'Message'])
+    await expect(form.getByLabel(field)).toHaveValue('');
   await page.clock.runFor(2900);
   await expect(notice).toHaveText('Thank you for your enquiry! We will get back to you soon.');
   await page.clock.runFor(200);

@@ -73,6 +73,8 @@ export const auditActions = [
   'request',
   'approve',
   'cancel',
+  'follow_up',
+  'assign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -97,6 +99,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   request: 'requested',
   approve: 'approved',
   cancel: 'cancelled',
+  follow_up: 'followed up',
+  assign: 'assigned',
 };
 
 /**
@@ -179,6 +183,12 @@ export const auditFields: Record<string, FieldFormat> = {
   reason: { label: 'Reason' },
   closedReason: { label: 'Closed because' },
   closedNote: { label: 'Closing note' },
+  assignedTo: { label: 'Assigned to', kind: 'user' },
+  nextFollowUpOn: { label: 'Next follow-up', kind: 'date' },
+  stage: { label: 'Stage' },
+  source: { label: 'Source' },
+  outcome: { label: 'Outcome' },
+  doneOn: { label: 'Done on', kind: 'date' },
   // Payments
   systemReceiptNo: { label: 'Receipt number' },
   amountPaise: { label: 'Amount', kind: 'paise' },

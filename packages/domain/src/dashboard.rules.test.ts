@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Courses, Concessions, Overdue Fees, Cancellation Requests, GST Settings and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Courses, Concessions, Overdue Fees, Cancellation Requests, GST Settings, Follow-ups, Reports and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -15,6 +15,7 @@ describe('dashboard sections', () => {
         'courses',
         'examcenter',
         'gst',
+        'followups',
         'home',
         'marks',
         'overdue',
@@ -22,6 +23,7 @@ describe('dashboard sections', () => {
         'profile',
         'register',
         'registertable',
+        'reports',
         'sessions',
         'settings',
         'settlement',
@@ -53,6 +55,8 @@ describe('dashboard sections', () => {
       'Overdue Fees',
       'Cancellation Requests',
       'GST Settings',
+      'Follow-ups',
+      'Reports',
       'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
@@ -66,6 +70,8 @@ describe('dashboard sections', () => {
       'Collection Details',
       'Concessions',
       'Overdue Fees',
+      'Follow-ups',
+      'Reports',
     ]);
     expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {

@@ -43,6 +43,9 @@ export const dashboardSections: readonly DashboardSection[] = [
   // Beyond SPEC §2 (issue 25): counsellors' requests to cancel receipts, and GST receipts' settings.
   { path: 'cancellations', label: 'Cancellation Requests', roles: ['admin'], menu: ['admin'] },
   { path: 'gst', label: 'GST Settings', roles: ['admin'], menu: ['admin'] },
+  // Beyond SPEC §2 (issue 26): the enquiries to call back, and the counsellors' report.
+  { path: 'followups', label: 'Follow-ups', roles: staff, menu: staff },
+  { path: 'reports', label: 'Reports', roles: staff, menu: staff },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
 ];

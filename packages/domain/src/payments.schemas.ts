@@ -90,7 +90,11 @@ export type PaymentSummary = z.infer<typeof paymentSummary>;
  * student); with `page`, one page `{ data, totalCount, totalPages }`. Search matches the name,
  * student ID, a payment ID or a receipt number (ours or the paper book's).
  */
-export const getPaymentsQuery = z.object(listQueryFields);
+export const getPaymentsQuery = z.object({
+  ...listQueryFields,
+  /** `xlsx`: every payment of the filter's students as Excel, one row per payment (issue 26). */
+  format: z.enum(['json', 'xlsx']).optional(),
+});
 export type GetPaymentsQuery = z.infer<typeof getPaymentsQuery>;
 
 export const paymentSummaryPage = pageOf(paymentSummary);

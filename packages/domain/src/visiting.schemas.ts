@@ -55,6 +55,13 @@ export const studentDob = dateField({
   outside: messages.studentDobRange,
 });
 
+/** Sources a counsellor records with the Visiting Form (issue 26); walk-in when not given. */
+export const visitSources = ['walk-in', 'school visit', 'seminar', 'referral', 'phone call', 'other'] as const;
+
+/** Where an enquiry came from: those, or the public site's contact form. Older rows read as walk-in. */
+export const enquirySources = [...visitSources, 'website'] as const;
+export type EnquirySource = (typeof enquirySources)[number];
+
 /**
  * POST /api/counsellor/visiting. The counsellor's uuid, name and branch are taken from the session,
  * whatever the body says; previousYear is derived from the standard.
@@ -80,6 +87,11 @@ export const visitingRequest = z
     /** Replaces the reason when it is Other (SPEC §4 Visiting reason). */
     otherReason: optionalText(300, { multiline: true }),
     motherName: optionalText(100),
+    /** Where the enquiry came from (issue 26); walk-in when not given. */
+    source: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.enum(visitSources, { error: messages.enquirySourceInvalid }).optional(),
+    ),
   })
   .refine((value) => isBranchOf(value.standard, value.branch), {
     path: ['branch'],
@@ -103,6 +115,27 @@ export const visitingRequest = z
     motherName: value.motherName || 'not require',
   }));
 export type VisitingRequest = z.input<typeof visitingRequest>;
+
+/** The stage a counsellor moves an open enquiry through; stored on the enquiry. */
+export const enquiryStages = ['new', 'contacted', 'interested'] as const;
+export type EnquiryStage = (typeof enquiryStages)[number];
+
+/**
+ * An enquiry's status: its stage while open; 'registered' once a student was registered from it (the
+ * conversion link); 'lost' once closed with a reason (lost and closed are one concept, decision 017).
+ */
+export const funnelStatuses = [...enquiryStages, 'registered', 'lost'] as const;
+export type FunnelStatus = (typeof funnelStatuses)[number];
+
+export function funnelStatusOf(enquiry: {
+  stage: EnquiryStage;
+  convertedStudentId: string | null;
+  closedAt: string | Date | null;
+}): FunnelStatus {
+  if (enquiry.convertedStudentId) return 'registered';
+  if (enquiry.closedAt) return 'lost';
+  return enquiry.stage;
+}
 
 /** Why an enquiry is closed (issue 25); Other asks for the reason in words. Nothing is deleted. */
 export const enquiryCloseReasons = ['Duplicate', 'Wrong entry', 'Not interested', 'Other'] as const;
@@ -164,6 +197,10 @@ export const visitingRecord = z.object({
   closedAt: z.string().nullable(),
   closedReason: z.enum(enquiryCloseReasons).nullable(),
   closedNote: z.string().nullable(),
+  /** Issue 26: where it came from, its funnel status, and when it is next to be followed up. */
+  source: z.enum(enquirySources),
+  status: z.enum(funnelStatuses),
+  nextFollowUpOn: z.string().nullable(),
 });
 export type VisitingRecord = z.infer<typeof visitingRecord>;
 

@@ -29,6 +29,14 @@ import {
 } from '@app/domain/exam.schemas';
 import { examSession, openExamSession, releaseResponse } from '@app/domain/exam-sessions.schemas';
 import { settingFlag } from '@app/domain/flags.schemas';
+import {
+  enquiryHistory,
+  enquiryList,
+  followUpAnswer,
+  followUpQueue,
+  funnelEnquiry,
+  funnelReport,
+} from '@app/domain/funnel.schemas';
 import { adminCharts, adminFigures, counsellorFigures, overduePage } from '@app/domain/home.schemas';
 import { pageOf } from '@app/domain/paging.schemas';
 import { makePaymentResponse, paymentSummaryPage } from '@app/domain/payments.schemas';
@@ -102,7 +110,14 @@ export const apiResponses = {
   subjectSaved: savedWith(subject),
   visitingPage: visitingRecordPage,
   visitingSaved: savedWith(visitingRecord),
+  /** A closed or reopened enquiry: a website enquiry answers its funnel shape. */
+  enquiryClosed: savedWith(visitingRecord.or(funnelEnquiry)),
   uploadedPhoto: z.object({ imageUrl: z.string() }),
+  followUpQueue,
+  followUpSaved: followUpAnswer,
+  enquiryHistory,
+  enquiryList,
+  funnelReport,
 };
 
 export type ApiResponses = typeof apiResponses;

@@ -16,6 +16,7 @@ export const queryKeys = {
   exam: ['exam'],
   flags: ['flags'],
   gstSettings: ['gstSettings'],
+  funnel: ['funnel'],
   home: ['home'],
   me: ['me'],
   payments: ['payments'],

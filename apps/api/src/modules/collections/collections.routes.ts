@@ -10,10 +10,12 @@ import {
   verifyRequest,
 } from '@app/domain/collections.schemas';
 import { errorResponse, messageResponse, uuidSchema, wholeNumber } from '@app/domain/common.schemas';
+import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { collectionWorkbook } from './collection-workbook';
 import {
   decide,
   editSettlement,
@@ -97,14 +99,29 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['collections'],
-        summary: "A counsellor's settlements, newest first",
+        summary: "A counsellor's settlements, newest first; `format=xlsx` as Excel",
         security,
         params: counsellorParams,
-        response: { 200: z.array(collectionPayment), ...errors },
+        querystring: z.object({ format: z.enum(['json', 'xlsx']).optional() }),
+        produces: ['application/json', XLSX_TYPE],
+        response: { 200: z.array(collectionPayment).or(z.any().describe(XLSX_TYPE)), ...errors },
       },
     },
-    async (request) =>
-      getCollectionPayments(app.deps.db, { counsellorId: request.params.counsellorId, by: actorOf(request) }),
+    async (request, reply) => {
+      const rows = await getCollectionPayments(app.deps.db, {
+        counsellorId: request.params.counsellorId,
+        by: actorOf(request),
+      });
+      if (request.query.format !== 'xlsx') return rows;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="Transactions_${new Date().toISOString().slice(0, 10)}.xlsx"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(collectionWorkbook(rows));
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { Standard } from '@app/domain/standards.rules';
-import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { idempotencyKeys, payments, students } from '../../db/schema';
@@ -133,4 +133,25 @@ export async function storeIdempotentAnswer(
     .update(idempotencyKeys)
     .set({ status, response: JSON.stringify(response) })
     .where(and(eq(idempotencyKeys.userUuid, userUuid), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * Every payment of the students the Payment Table's filter shows (all their payments, as the screen
+ * lists them), newest first, read a batch at a time: the payments download (issue 26).
+ */
+export async function* streamPaymentsOfFilter(db: Executor, filter: PaymentListFilter, batch = 1000) {
+  const where = paidStudentConditions(filter);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ payment: payments, student: students })
+      .from(payments)
+      .innerJoin(students, eq(students.studentId, payments.studentId))
+      .where(and(where, before === undefined ? undefined : lt(payments.paymentId, before)))
+      .orderBy(desc(payments.paymentId))
+      .limit(batch);
+    yield* rows;
+    if (rows.length < batch) return;
+    before = rows[rows.length - 1]?.payment.paymentId;
+  }
 }

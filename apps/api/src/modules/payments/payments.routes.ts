@@ -1,5 +1,6 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import { DomainError } from '@app/domain/errors';
+import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import {
   getPaymentsQuery,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { listPaymentSummaries, listPaymentSummariesPage, makePayment } from './payments.service';
+import { paymentsWorkbook } from './payments-workbook';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const security = [{ bearer: [] }];
@@ -49,11 +51,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Students with their payments, newest payment first (counsellors: their own students); paged, searched and filtered when `page` is given',
         security,
         querystring: getPaymentsQuery,
-        response: { 200: z.union([paymentSummaryPage, z.object({ studentData: z.array(paymentSummary) })]), ...errors },
+        produces: ['application/json', XLSX_TYPE],
+        response: {
+          200: z
+            .union([paymentSummaryPage, z.object({ studentData: z.array(paymentSummary) })])
+            .or(z.any().describe(XLSX_TYPE)),
+          ...errors,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page } = request.query;
+      if (request.query.format === 'xlsx') {
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header(
+            'content-disposition',
+            `attachment; filename="Payments_${new Date().toISOString().slice(0, 10)}.xlsx"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(paymentsWorkbook(app.deps.db, { by: actorOf(request), query: request.query }));
+      }
       if (page)
         return listPaymentSummariesPage(app.deps.db, { by: actorOf(request), query: { ...request.query, page } });
       return { studentData: await listPaymentSummaries(app.deps.db, { by: actorOf(request) }) };

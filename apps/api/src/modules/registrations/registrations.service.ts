@@ -83,10 +83,11 @@ export async function registerStudent(
     if (centre.capacity !== null && (await countStudentsAtCentre(tx, centre.centerId)) >= centre.capacity) {
       throw new DomainError('CONFLICT', messages.examCentreFull);
     }
-    // From an enquiry: the counsellor's own, open and not yet converted; checked with its row locked.
+    // From an enquiry: assigned to this counsellor, open and not yet converted; checked with its row locked
+    // (009: the enquiry after the centre). Registered is then its status (the conversion link).
     const enquiry = input.enquiryId === undefined ? undefined : await lockVisiting(tx, input.enquiryId);
     if (input.enquiryId !== undefined) {
-      if (!enquiry || enquiry.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
+      if (!enquiry || enquiry.assignedTo !== by.uuid) throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
       if (enquiry.convertedStudentId) throw new DomainError('CONFLICT', messages.enquiryAlreadyConverted);
       if (enquiry.closedAt) throw new DomainError('CONFLICT', messages.enquiryClosedReopenFirst);
     }

@@ -1,6 +1,6 @@
 import type { Standard } from '@app/domain/standards.rules';
 import type { EnquiryStatus } from '@app/domain/visiting.schemas';
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { prepared } from '../../db/prepared';
@@ -11,6 +11,13 @@ export async function insertVisiting(db: Executor, values: typeof visitingRecord
   if (!row) throw new Error('insert visiting_records returned nothing');
   return row;
 }
+
+/**
+ * The Visiting Table lists enquiries recorded with the Visiting Form (SPEC §3's shape); website
+ * enquiries, which lack the form's fields, are listed by the funnel's screens. A counsellor's are those
+ * assigned to them (the recorder, unless an admin gave it to someone else).
+ */
+const isVisitingForm = ne(visitingRecords.source, 'website');
 
 const byStatus = (status: EnquiryStatus | undefined): SQL | undefined => {
   if (status === 'all') return undefined;
@@ -25,12 +32,18 @@ export async function listVisiting(
   return db
     .select()
     .from(visitingRecords)
-    .where(and(byStatus(filter.status), filter.createdBy ? eq(visitingRecords.createdBy, filter.createdBy) : undefined))
+    .where(
+      and(
+        isVisitingForm,
+        byStatus(filter.status),
+        filter.createdBy ? eq(visitingRecords.assignedTo, filter.createdBy) : undefined,
+      ),
+    )
     .orderBy(desc(visitingRecords.createdAt), desc(visitingRecords.id));
 }
 
 export type VisitingListFilter = {
-  /** A counsellor's own records (their uuid), or undefined for everyone's. */
+  /** A counsellor's own records (their uuid: assigned to them), or undefined for everyone's. */
   createdBy?: string | undefined;
   standard?: Standard | undefined;
   /** Part of the name, the student number or the parent number. */
@@ -44,10 +57,10 @@ export type VisitingListFilter = {
  * prepared statement, and `values` fills it.
  */
 function conditions(filter: VisitingListFilter) {
-  const parts: (SQL | undefined)[] = [byStatus(filter.status)];
+  const parts: (SQL | undefined)[] = [isVisitingForm, byStatus(filter.status)];
   const values: Record<string, string> = {};
   if (filter.createdBy) {
-    parts.push(eq(visitingRecords.createdBy, sql.placeholder('createdBy')));
+    parts.push(eq(visitingRecords.assignedTo, sql.placeholder('createdBy')));
     values.createdBy = filter.createdBy;
   }
   if (filter.standard) {

@@ -1,4 +1,5 @@
 import { errorResponse, messageResponse } from '@app/domain/common.schemas';
+import { funnelEnquiry } from '@app/domain/funnel.schemas';
 import { messages } from '@app/domain/messages';
 import {
   closeEnquiryRequest,
@@ -16,6 +17,8 @@ import { closeVisit, editVisit, listVisits, listVisitsPage, recordVisit, reopenV
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
 const changeErrors = { ...errors, 404: errorResponse };
 const answer = messageResponse.extend({ data: visitingRecord });
+/** Closing or reopening a website enquiry answers its funnel shape (it has no visiting form). */
+const closingAnswer = messageResponse.extend({ data: visitingRecord.or(funnelEnquiry) });
 const security = [{ bearer: [] }];
 
 export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,7 +86,7 @@ export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: enquiryParams,
         body: closeEnquiryRequest,
-        response: { 200: answer, ...changeErrors },
+        response: { 200: closingAnswer, ...changeErrors },
       },
     },
     async (request) => ({
@@ -100,7 +103,7 @@ export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open a closed enquiry again',
         security,
         params: enquiryParams,
-        response: { 200: answer, ...changeErrors },
+        response: { 200: closingAnswer, ...changeErrors },
       },
     },
     async (request) => ({

@@ -1,11 +1,13 @@
 import { DomainError } from '@app/domain/errors';
+import type { FunnelEnquiry } from '@app/domain/funnel.schemas';
 import { messages } from '@app/domain/messages';
 import { DEFAULT_PAGE_SIZE, type Page, totalPagesOf } from '@app/domain/paging.schemas';
-import type {
-  closeEnquiryRequest,
-  GetVisitingQuery,
-  VisitingRecord,
-  visitingRequest,
+import {
+  type closeEnquiryRequest,
+  funnelStatusOf,
+  type GetVisitingQuery,
+  type VisitingRecord,
+  type visitingRequest,
 } from '@app/domain/visiting.schemas';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -13,40 +15,51 @@ import { isUniqueViolation } from '../../db/errors';
 import type { VisitingRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { toFunnelEnquiry } from '../funnel/funnel.service';
 import { insertVisiting, listVisiting, listVisitingPage, lockVisiting, updateVisiting } from './visiting.repository';
 
 type VisitingInput = z.output<typeof visitingRequest>;
 type CloseInput = z.output<typeof closeEnquiryRequest>;
 
-const toRecord = (row: VisitingRow): VisitingRecord => ({
+/** A column of the visiting form: present on every enquiry but a website one (the CHECK visiting_form_whole). */
+function formField<T>(value: T | null): T {
+  if (value === null) throw new Error('a website enquiry has no visiting form');
+  return value;
+}
+
+/** An enquiry recorded with the Visiting Form, in its SPEC §3 shape (the lists show only these). */
+export const toRecord = (row: VisitingRow): VisitingRecord => ({
   id: row.id,
   studentName: row.studentName,
-  gender: row.gender,
-  dob: row.dob,
-  address: row.address,
-  pincode: row.pincode,
+  gender: formField(row.gender),
+  dob: formField(row.dob),
+  address: formField(row.address),
+  pincode: formField(row.pincode),
   standard: row.standard,
-  previousYear: row.previousYear,
-  branch: row.branch,
-  schoolCollege: row.schoolCollege,
-  previousYearPercent: row.previousYearPercentBp / 100,
-  email: row.email,
-  studentNo: row.studentNo,
+  previousYear: formField(row.previousYear),
+  branch: formField(row.branch),
+  schoolCollege: formField(row.schoolCollege),
+  previousYearPercent: formField(row.previousYearPercentBp) / 100,
+  email: formField(row.email),
+  studentNo: formField(row.studentNo),
   parentsNo: row.parentsNo,
-  notificationNo: row.notificationNo,
-  demoGiven: row.demoGiven,
-  reason: row.reason,
-  motherName: row.motherName,
-  uuid: row.createdBy,
-  counsellor: row.counsellor,
-  counsellorBranch: row.counsellorBranch,
-  createdBy: row.createdBy,
+  notificationNo: formField(row.notificationNo),
+  demoGiven: formField(row.demoGiven),
+  reason: formField(row.reason),
+  motherName: formField(row.motherName),
+  uuid: formField(row.createdBy),
+  counsellor: formField(row.counsellor),
+  counsellorBranch: formField(row.counsellorBranch),
+  createdBy: formField(row.createdBy),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   convertedStudentId: row.convertedStudentId,
   closedAt: row.closedAt?.toISOString() ?? null,
   closedReason: row.closedReason,
   closedNote: row.closedNote,
+  source: row.source,
+  status: funnelStatusOf({ stage: row.stage, convertedStudentId: row.convertedStudentId, closedAt: row.closedAt }),
+  nextFollowUpOn: row.nextFollowUpOn,
 });
 
 /** The stored columns of the form's fields: the percentage exact in basis points. */
@@ -57,7 +70,7 @@ function columnsOf({ previousYearPercent, ...fields }: VisitingInput) {
 /** The enquiry, locked for this transaction, if `by` may change it: a counsellor their own, an admin any. */
 async function lockOwnEnquiry(tx: Executor, { id, by }: { id: number; by: Actor }): Promise<VisitingRow> {
   const row = await lockVisiting(tx, id);
-  if (!row || (by.role !== 'admin' && row.createdBy !== by.uuid)) {
+  if (!row || (by.role !== 'admin' && row.assignedTo !== by.uuid)) {
     throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
   }
   return row;
@@ -66,6 +79,10 @@ async function lockOwnEnquiry(tx: Executor, { id, by }: { id: number; by: Actor 
 const asConflict = (error: unknown) =>
   isUniqueViolation(error) ? new DomainError('CONFLICT', messages.visitingDuplicate) : error;
 
+/** A closed or reopened enquiry as answered: a website enquiry has no visiting form, so its funnel shape. */
+const closingAnswer = (row: VisitingRow): VisitingRecord | FunnelEnquiry =>
+  row.source === 'website' ? toFunnelEnquiry({ ...row, assignedName: row.counsellor }) : toRecord(row);
+
 /** Records an enquiry for the signed-in counsellor; who recorded it comes from the session only. */
 export async function recordVisit(db: Db, { input, by }: { input: VisitingInput; by: Actor }): Promise<VisitingRecord> {
   try {
@@ -73,6 +90,7 @@ export async function recordVisit(db: Db, { input, by }: { input: VisitingInput;
       const added = await insertVisiting(tx, {
         ...columnsOf(input),
         createdBy: by.uuid,
+        assignedTo: by.uuid,
         counsellor: by.name,
         counsellorBranch: by.branch ?? '',
       });
@@ -97,6 +115,8 @@ export async function editVisit(
   try {
     const row = await db.transaction(async (tx) => {
       const before = await lockOwnEnquiry(tx, { id, by });
+      // A website enquiry has no visiting form to correct.
+      if (before.source === 'website') throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
       // A closed enquiry is out of the lists for a reason; it is reopened (audited) before it changes.
       if (before.closedAt) throw new DomainError('CONFLICT', messages.enquiryClosedEditReopenFirst);
       const after = await updateVisiting(tx, id, columnsOf(input));
@@ -125,7 +145,7 @@ export async function editVisit(
 export async function closeVisit(
   db: Db,
   { id, input, by }: { id: number; input: CloseInput; by: Actor },
-): Promise<VisitingRecord> {
+): Promise<VisitingRecord | FunnelEnquiry> {
   const row = await db.transaction(async (tx) => {
     const before = await lockOwnEnquiry(tx, { id, by });
     if (before.convertedStudentId) throw new DomainError('CONFLICT', messages.enquiryConverted);
@@ -146,11 +166,14 @@ export async function closeVisit(
     });
     return after;
   });
-  return toRecord(row);
+  return closingAnswer(row);
 }
 
 /** Opens a closed enquiry again; the entry keeps the reason it was closed for. */
-export async function reopenVisit(db: Db, { id, by }: { id: number; by: Actor }): Promise<VisitingRecord> {
+export async function reopenVisit(
+  db: Db,
+  { id, by }: { id: number; by: Actor },
+): Promise<VisitingRecord | FunnelEnquiry> {
   const row = await db.transaction(async (tx) => {
     const before = await lockOwnEnquiry(tx, { id, by });
     if (!before.closedAt) throw new DomainError('CONFLICT', messages.enquiryNotClosed);
@@ -170,7 +193,7 @@ export async function reopenVisit(db: Db, { id, by }: { id: number; by: Actor })
     });
     return after;
   });
-  return toRecord(row);
+  return closingAnswer(row);
 }
 
 /** A counsellor sees their own enquiries, whatever the query asks; an admin sees all. Open ones by default. */

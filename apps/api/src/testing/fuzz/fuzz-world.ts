@@ -589,6 +589,38 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       destructive: true,
     },
 
+    // The funnel (issue 26).
+    'POST /api/public/enquiry': {
+      body: () => ({
+        name: 'Fuzz Parent',
+        phone: String(7_000_000_000 + next()),
+        standard: '10th',
+        city: 'Pune',
+        message: 'Fuzz enquiry',
+        consent: true,
+      }),
+    },
+    'GET /api/counsellor/follow-ups': { query: { counsellor: one.uuid }, scopedFilters: ['counsellor'] },
+    'GET /api/counsellor/enquiries': {
+      query: { source: 'walk-in', status: 'new', counsellor: one.uuid },
+      scopedFilters: ['counsellor'],
+    },
+    'GET /api/counsellor/enquiries/:id': { params: editableEnquiry, refused: ['counsellor2'] },
+    'POST /api/counsellor/enquiries/:id/follow-ups': {
+      params: editableEnquiry,
+      body: () => ({ kind: 'call', doneOn: indianToday(), outcome: 'No answer', nextFollowUpOn: future(3) }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/counsellor/reports/funnel': {
+      query: { from: future(-30), to: future(0), counsellor: one.uuid, branch: 'Pune' },
+      scopedFilters: ['counsellor', 'branch'],
+    },
+    'PUT /api/admin/enquiries/:id/assign': {
+      freshParams: () => freshEnquiry(),
+      body: () => ({ counsellor: one.uuid }),
+      destructive: true,
+    },
+
     'POST /api/counsellor/register': { body: () => registration('Fuzz Student', photoOne) },
     'GET /api/counsellor/getRegister': {
       query: {

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ExcelExportTool } from '@/features/exports/components/excel-export-tool';
 import { AdminControls } from '@/features/flags/components/admin-controls';
+import { FollowUpQueue } from '@/features/funnel/components/follow-up-queue';
 import { AdminOverview } from '@/features/home/components/admin-overview';
 import { CounsellorOverview } from '@/features/home/components/counsellor-overview';
 import { cn } from '@/lib/cn';
@@ -27,7 +28,14 @@ export function DashboardHomeRoute() {
       </div>
     );
   }
-  if (session.role === 'counsellor') return <CounsellorOverview name={session.name} />;
+  if (session.role === 'counsellor') {
+    return (
+      <div className="flex flex-col gap-4">
+        <CounsellorOverview name={session.name} />
+        <FollowUpQueue compact />
+      </div>
+    );
+  }
   // Teachers land on Marks Entry (dashboard.rules); Home points them back to it.
   return (
     <section className="max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -19,3 +19,8 @@ export function getCollectionPaymentsQueryOptions(counsellorId: string) {
 export function useCollectionPayments(counsellorId: string) {
   return useQuery({ ...getCollectionPaymentsQueryOptions(counsellorId), enabled: counsellorId !== '' });
 }
+
+/** The same settlements as Excel (issue 26). */
+export function downloadCollectionPayments(counsellorId: string) {
+  return api.getFile(`/counsellor/collection/payments/${encodeURIComponent(counsellorId)}?format=xlsx`);
+}

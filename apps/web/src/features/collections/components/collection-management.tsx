@@ -133,6 +133,7 @@ export function CollectionManagement() {
           <CollectionPaymentsTable
             label="Transaction history"
             payments={payments}
+            counsellorId={counsellorId}
             proofTitle="Payment Proof"
             noProofText={messages.noProofAdmin}
             renderActions={renderActions}

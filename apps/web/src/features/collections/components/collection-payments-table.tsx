@@ -2,10 +2,12 @@ import type { CollectionPayment } from '@app/domain/collections.schemas';
 import { messages } from '@app/domain/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { downloadCollectionPayments } from '../api/get-collection-payments';
 import { ProofImageModal } from './proof-image-modal';
 
 const statusLabels: Record<CollectionPayment['verifyStatus'], string> = {
@@ -54,6 +56,8 @@ type CollectionPaymentsTableProps = {
   noProofText: string;
   /** An Actions column (the admin's decisions, the counsellor's corrections): what to show for a row. */
   renderActions?: (payment: CollectionPayment) => ReactNode;
+  /** Whose settlements these are: offers them as Excel. */
+  counsellorId?: string;
 };
 
 /** SPEC §2: a counsellor's settlements, newest first, with status and proof. */
@@ -63,6 +67,7 @@ export function CollectionPaymentsTable({
   proofTitle,
   noProofText,
   renderActions,
+  counsellorId,
 }: CollectionPaymentsTableProps) {
   const [viewing, setViewing] = useState<CollectionPayment | null>(null);
   const proofButton = (payment: CollectionPayment) =>
@@ -106,6 +111,11 @@ export function CollectionPaymentsTable({
 
   return (
     <>
+      {counsellorId && Boolean(payments.data?.length) && (
+        <div className="flex justify-end">
+          <DownloadButton download={() => downloadCollectionPayments(counsellorId)} fileName="Transactions.xlsx" />
+        </div>
+      )}
       <DataTable
         label={label}
         columns={columns}

@@ -75,6 +75,7 @@ export function MyCollection() {
       <CollectionPaymentsTable
         label="Collection history"
         payments={payments}
+        counsellorId={uuid}
         proofTitle="Proof Image"
         noProofText={messages.noProofCounsellor}
         renderActions={renderActions}

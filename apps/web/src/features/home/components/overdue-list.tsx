@@ -3,11 +3,11 @@ import { messages } from '@app/domain/messages';
 import { useState } from 'react';
 import { useCounsellors } from '@/api/get-counsellors';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
+import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { saveFile } from '@/lib/save-file';
 import { useSession } from '@/lib/session';
 import { useAllowTicket } from '../api/allow-ticket';
 import { downloadOverdue, useOverdue } from '../api/get-home';
@@ -75,26 +75,11 @@ const card: CardLayout<OverdueRow> = {
 export function OverdueList() {
   const session = useSession();
   const isAdmin = session?.role === 'admin';
-  const toast = useToast();
   const counsellors = useCounsellors({ enabled: isAdmin });
   const [counsellor, setCounsellor] = useState('');
   const chosen = isAdmin ? counsellor : '';
   const [page, setPage] = usePage(chosen);
   const overdue = useOverdue({ counsellor: chosen, page });
-  const [isDownloading, setIsDownloading] = useState(false);
-
-  const download = async () => {
-    setIsDownloading(true);
-    try {
-      const { blob, fileName } = await downloadOverdue(chosen);
-      saveFile(blob, fileName ?? 'Overdue_Students.xlsx');
-      toast.success(messages.exportDownloaded);
-    } catch {
-      toast.error(messages.exportGenerateFailed);
-    } finally {
-      setIsDownloading(false);
-    }
-  };
 
   const columns: DataColumn<OverdueRow>[] = [
     { accessorKey: 'studentId', header: 'Student ID', meta: { priority: 2, noWrap: true } },
@@ -144,14 +129,11 @@ export function OverdueList() {
               />
             </div>
           )}
-          <Button
-            variant="secondary"
-            isLoading={isDownloading}
+          <DownloadButton
+            fileName="Overdue_Students.xlsx"
             disabled={!overdue.data?.data.length}
-            onClick={download}
-          >
-            Download Excel
-          </Button>
+            download={() => downloadOverdue(chosen)}
+          />
         </div>
       </div>
       <DataTable

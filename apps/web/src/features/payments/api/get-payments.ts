@@ -28,3 +28,8 @@ export function getPaymentsQueryOptions(query: PaymentsQuery) {
 export function usePayments(query: PaymentsQuery) {
   return useQuery(getPaymentsQueryOptions(query));
 }
+
+/** Every payment of the students the filters show, as Excel (issue 26); the page is not a filter. */
+export function downloadPayments({ page: _page, ...query }: PaymentsQuery) {
+  return api.getFile(`/counsellor/getPayments?${listParams({ ...query, format: 'xlsx' })}`);
+}

@@ -3,6 +3,7 @@ import { messages } from '@app/domain/messages';
 import type { Payment, PaymentSummary, Refund } from '@app/domain/payments.schemas';
 import { useState } from 'react';
 import { paymentReceiptError, usePaymentReceipt } from '@/api/get-payment-receipt';
+import { DownloadButton } from '@/components/download-button';
 import { ListFilters, useListFilters } from '@/components/list-filters';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,7 @@ import { WithdrawnBadge } from '@/components/withdrawn-badge';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { getRefundVoucher } from '../api/corrections';
-import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
+import { downloadPayments, PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { type Correction, CorrectionModal } from './correction-modal';
 import { ReceiptImageModal } from './receipt-image-modal';
 
@@ -316,6 +317,11 @@ export function PaymentsTable() {
   return (
     <div className="flex flex-col gap-4">
       <ListFilters filters={filters} searchPlaceholder="Search by name, student ID, payment ID, or receipt no..." />
+      {Boolean(payments.data?.data.length) && (
+        <div className="flex justify-end">
+          <DownloadButton download={() => downloadPayments(query)} fileName="Payments.xlsx" />
+        </div>
+      )}
       <DataTable
         label="Payment records"
         columns={columns}

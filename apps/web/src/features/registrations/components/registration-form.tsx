@@ -1,5 +1,6 @@
 import type { PublicCourse } from '@app/domain/courses.schemas';
 import { indianToday } from '@app/domain/dates.rules';
+import type { FunnelEnquiry } from '@app/domain/funnel.schemas';
 import { messages } from '@app/domain/messages';
 import { toRupees } from '@app/domain/money.rules';
 import { type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
@@ -65,7 +66,18 @@ const PAYMENT_HINT = 'Amount paid is more than the total amount: correct it in P
 const EXAM_CENTRE_HINT = 'Please select an exam centre';
 
 /** The enquiry's answers as the form's starting values (the payment and photos are still to do). */
-export function valuesFromEnquiry(enquiry: VisitingRecord): RegistrationFormValues {
+export function valuesFromEnquiry(enquiry: VisitingRecord | FunnelEnquiry): RegistrationFormValues {
+  // A website enquiry (issue 26) holds the name, the standard and the parent's number only.
+  if (!('gender' in enquiry)) {
+    return {
+      ...defaultValues,
+      studentName: enquiry.studentName,
+      standard: enquiry.standard,
+      parentsNo: enquiry.phone,
+      notificationNo: enquiry.phone,
+      paymentStandard: enquiry.standard,
+    };
+  }
   return {
     ...defaultValues,
     studentName: enquiry.studentName,
@@ -120,7 +132,10 @@ function registrationFormSchema(courses: readonly PublicCourse[] | undefined) {
 export function RegistrationForm({
   enquiry,
 }: {
-  /** Opened from the Visiting Table: pre-filled, and converts it. */ enquiry?: VisitingRecord | undefined;
+  /** Opened from the Visiting Table or the follow-ups: pre-filled, and converts it. */ enquiry?:
+    | VisitingRecord
+    | FunnelEnquiry
+    | undefined;
 } = {}) {
   const toast = useToast();
   const navigate = useNavigate();

@@ -40,6 +40,9 @@ const gauri: VisitingRecord = {
   closedAt: null,
   closedReason: null,
   closedNote: null,
+  source: 'walk-in',
+  status: 'new',
+  nextFollowUpOn: null,
 };
 
 function setup(record: VisitingRecord = gauri) {

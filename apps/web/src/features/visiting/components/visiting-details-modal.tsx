@@ -2,12 +2,12 @@ import { messages } from '@app/domain/messages';
 import { branchKindOf } from '@app/domain/standards.rules';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useState } from 'react';
+import { CloseEnquiryForm } from '@/components/close-enquiry-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { formatDate, formatTime } from '@/lib/format';
 import { useReopenVisiting } from '../api/reopen-visiting';
-import { CloseEnquiryForm } from './close-enquiry-form';
 import { EditVisitingForm } from './edit-visiting-form';
 import { enquiryStatusOf } from './enquiry-status';
 
@@ -85,7 +85,11 @@ export function VisitingDetailsModal({ record, onClose, onChange }: VisitingDeta
         <EditVisitingForm record={record} onSaved={saved} onCancel={() => setMode('view')} />
       )}
       {record && mode === 'close' && (
-        <CloseEnquiryForm record={record} onClosed={saved} onCancel={() => setMode('view')} />
+        <CloseEnquiryForm
+          record={record}
+          onClosed={(next) => ('gender' in next ? saved(next) : close())}
+          onCancel={() => setMode('view')}
+        />
       )}
       {record && mode === 'view' && (
         <>

@@ -13,7 +13,7 @@ export type VisitingRequestOutput = z.output<typeof visitingRequest>;
 
 /** What the Visiting Form's inputs hold, new or edited: all text, as the browser gives it. */
 export type VisitingFormValues = Omit<StudentFormValues, 'preYearPercent' | 'appNo'> &
-  FormText<typeof visitingRequest, 'previousYearPercent' | 'demoGiven' | 'reason' | 'otherReason'>;
+  FormText<typeof visitingRequest, 'previousYearPercent' | 'demoGiven' | 'reason' | 'otherReason' | 'source'>;
 
 const { preYearPercent: _, appNo: __, ...studentDefaults } = emptyStudentValues;
 export const emptyVisitingValues: VisitingFormValues = {
@@ -22,6 +22,7 @@ export const emptyVisitingValues: VisitingFormValues = {
   demoGiven: '',
   reason: '',
   otherReason: '',
+  source: 'walk-in',
 };
 
 /** The server's default when no mother's name is given (SPEC §3 Visiting record): an empty input. */
@@ -48,6 +49,7 @@ export function visitingValuesOf(record: VisitingRecord): VisitingFormValues {
     demoGiven: record.demoGiven,
     reason: isListed ? record.reason : OTHER_REASON,
     otherReason: isListed ? '' : record.reason,
+    source: record.source,
   };
 }
 

@@ -1,4 +1,4 @@
-import { demoAnswers, OTHER_REASON, visitingReasons } from '@app/domain/visiting.schemas';
+import { demoAnswers, OTHER_REASON, visitingReasons, visitSources } from '@app/domain/visiting.schemas';
 import { useCallback } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { ContactFields } from '@/components/student-fields/contact-fields';
@@ -12,6 +12,7 @@ import { fieldBinder } from '@/lib/form-schema';
 import type { VisitingFormValues, VisitingRequestOutput } from './visiting-form-values';
 
 const demoOptions = [choose('Select'), ...asOptions(demoAnswers)];
+const sourceOptions = asOptions(visitSources);
 const reasonOptions = [choose('Select reason'), ...asOptions(visitingReasons), { value: OTHER_REASON, label: 'Other' }];
 
 type VisitingSectionsProps = {
@@ -58,6 +59,7 @@ export function VisitingSections({ form, columnsClassName = 'lg:grid-cols-2' }: 
 
       <FormSection title="Additional Details">
         <Select label="Demo Given" options={demoOptions} required {...bind('demoGiven')} />
+        <Select label="Source" options={sourceOptions} {...bind('source')} />
         <Select
           label="Reason"
           options={reasonOptions}

@@ -1,20 +1,16 @@
 import { messages } from '@app/domain/messages';
-import {
-  closeEnquiryRequest,
-  enquiryCloseReasons,
-  OTHER_REASON,
-  type VisitingRecord,
-} from '@app/domain/visiting.schemas';
+import { closeEnquiryRequest, enquiryCloseReasons, OTHER_REASON } from '@app/domain/visiting.schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useCloseEnquiry } from '@/api/close-enquiry';
 import { asOptions, choose } from '@/components/student-fields/field-binding';
 import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
+import type { ApiResponse } from '@/lib/api-client';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
-import { useCloseVisiting } from '../api/close-visiting';
 
 type CloseValues = FormText<typeof closeEnquiryRequest, 'reason' | 'note'>;
 const defaultValues: CloseValues = { reason: '', note: '' };
@@ -26,15 +22,15 @@ function isFormField(path: string): path is keyof CloseValues {
 }
 
 type CloseEnquiryFormProps = {
-  record: VisitingRecord;
-  onClosed: (record: VisitingRecord) => void;
+  record: { id: number; studentName: string };
+  onClosed: (record: ApiResponse<'enquiryClosed'>['data']) => void;
   onCancel: () => void;
 };
 
 /** Closes an enquiry with a reason (Other asks for it in words); nothing is deleted, and it can be reopened. */
 export function CloseEnquiryForm({ record, onClosed, onCancel }: CloseEnquiryFormProps) {
   const toast = useToast();
-  const closeVisiting = useCloseVisiting();
+  const closeVisiting = useCloseEnquiry();
   const {
     register,
     control,
