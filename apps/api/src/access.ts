@@ -145,6 +145,16 @@ export const accessTable: Record<string, Access> = {
 
   // Backups: the whole database and every file, from the running server (`npm run backup` uses it)
   'GET /api/admin/backup': admin,
+
+  // Families' data under the DPDP Act (issue 27): the notice is public; consent is recorded by the
+  // counsellor who registered the student (checked by the service) or an admin; the rest is admins'
+  'GET /api/public/privacyNotice': anyone,
+  'GET /api/counsellor/consent/:studentId': staff,
+  'POST /api/counsellor/consent/:studentId/code': staff,
+  'POST /api/counsellor/consent/:studentId/confirm': staff,
+  'POST /api/counsellor/consent/:studentId/paper': staff,
+  'GET /api/admin/consent/waiting': admin,
+  'PUT /api/admin/consent/:studentId/withdraw': admin,
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

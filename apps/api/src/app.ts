@@ -11,6 +11,7 @@ import { logSerializers, requestId } from './lib/logging';
 import { ticketSigner } from './lib/ticket-code';
 import { listPublicFlags } from './modules/flags/flags.service';
 import { metricsPlugin } from './modules/metrics/metrics';
+import { type ConsentCodeSender, whatsAppLinkSender } from './modules/privacy/consent-code-sender';
 import { createLookupCache } from './modules/results/lookup-cache';
 import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
 import { createUserCache } from './modules/users/user-cache';
@@ -41,6 +42,8 @@ export type BuildAppOptions = {
   clock?: () => Date;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** How a parent's consent code travels; a click-to-WhatsApp link by default (tests capture it). */
+  consentCodeSender?: ConsentCodeSender;
 };
 
 /** Builds the whole product as one Fastify instance; `server.ts` only listens. Closing it closes the database. */
@@ -51,6 +54,7 @@ export async function buildApp({
   files,
   clock = () => new Date(),
   logStream,
+  consentCodeSender = whatsAppLinkSender,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -78,6 +82,7 @@ export async function buildApp({
     files,
     clock,
     log: app.log,
+    consentCodeSender,
     ticketSigner: ticketSigner(config.jwtSecret),
     // The auth plugin, registered below, signs with the JWT secret.
     signSession: (user) => app.signSession(user),

@@ -15,6 +15,7 @@ import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.route
 import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { consentRoutes, privacyAdminRoutes, publicPrivacyRoutes } from './modules/privacy/privacy.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { seatsRoutes } from './modules/seats/seats.routes';
@@ -84,4 +85,8 @@ export async function registerRoutes(
   await app.register(backupsRoutes, { prefix: '/api/admin' });
   await app.register(hallTicketRoutes, { prefix: '/api' });
   await app.register(resultsRoutes, { prefix: '/api' });
+  // Families' data under the DPDP Act (issue 27)
+  await app.register(publicPrivacyRoutes, { prefix: '/api/public' });
+  await app.register(consentRoutes, { prefix: '/api/counsellor' });
+  await app.register(privacyAdminRoutes, { prefix: '/api/admin' });
 }

@@ -22,6 +22,7 @@ export const auditEntities = [
   'marks',
   'seat_numbers',
   'exam_session',
+  'consent',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -41,6 +42,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   marks: 'Marks',
   seat_numbers: 'Seat numbers',
   exam_session: 'Exam session',
+  consent: "Parent's consent",
 };
 
 export const auditActions = [
@@ -59,6 +61,7 @@ export const auditActions = [
   'reopen',
   'withdraw',
   'reactivate',
+  'send_code',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,6 +82,7 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   reopen: 'reopened',
   withdraw: 'withdrew',
   reactivate: 'made active',
+  send_code: 'sent a one-time code for',
 };
 
 /**
@@ -107,6 +111,12 @@ type FieldFormat = { label: string; kind?: AuditFieldKind };
  * record (the table's column names in camelCase).
  */
 export const auditFields: Record<string, FieldFormat> = {
+  // A parent's consent (issue 27)
+  consentState: { label: 'Consent' },
+  consentMethod: { label: 'Verified by' },
+  noticeVersion: { label: 'Privacy notice version' },
+  evidencePhoto: { label: 'Signed form', kind: 'photo' },
+  sentTo: { label: 'Sent to' },
   // Exam centres
   centerName: { label: 'Centre name' },
   collegeName: { label: 'College' },

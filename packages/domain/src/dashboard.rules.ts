@@ -39,6 +39,8 @@ export const dashboardSections: readonly DashboardSection[] = [
   { path: 'overdue', label: 'Overdue Fees', roles: staff, menu: staff },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
+  // Beyond SPEC §2 (issue 27): a parent's consent for a child's data; admins see who is waiting.
+  { path: 'consent', label: 'Parental Consent', roles: staff, menu: staff },
 ];
 
 export function menuFor(role: Role): DashboardSection[] {

@@ -24,6 +24,12 @@ import { settingFlag } from '@app/domain/flags.schemas';
 import { adminCharts, adminFigures, counsellorFigures, overduePage } from '@app/domain/home.schemas';
 import { pageOf } from '@app/domain/paging.schemas';
 import { makePaymentResponse, paymentSummaryPage } from '@app/domain/payments.schemas';
+import {
+  consentAnswer,
+  consentStatusResponse,
+  consentWaitingResponse,
+  sendConsentCodeResponse,
+} from '@app/domain/privacy.schemas';
 import { registerStudentResponse, registrationRow } from '@app/domain/registrations.schemas';
 import { studentDetail } from '@app/domain/students.schemas';
 import { subject } from '@app/domain/subjects.schemas';
@@ -85,6 +91,10 @@ export const apiResponses = {
   visitingPage: visitingRecordPage,
   visitingSaved: savedWith(visitingRecord),
   uploadedPhoto: z.object({ imageUrl: z.string() }),
+  consentStatus: consentStatusResponse,
+  consentCodeSent: sendConsentCodeResponse,
+  consentRecorded: consentAnswer,
+  consentWaiting: consentWaitingResponse,
 };
 
 export type ApiResponses = typeof apiResponses;

@@ -10,6 +10,7 @@ export const queryKeys = {
   centres: ['exam-centres'],
   challans: ['challans'],
   collections: ['collections'],
+  consent: ['consent'],
   exam: ['exam'],
   flags: ['flags'],
   home: ['home'],

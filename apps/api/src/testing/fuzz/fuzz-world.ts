@@ -600,6 +600,30 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
     'GET /api/admin/activity': { query: { entity: 'centre', limit: '10' } },
     'GET /api/admin/backup': {},
+
+    // Issue 27: a parent's consent (a wrong code is a 400 that changes nothing; three sends an hour)
+    'GET /api/public/privacyNotice': {},
+    'GET /api/counsellor/consent/:studentId': { params: { studentId: studentOne }, refused: ['counsellor2'] },
+    'POST /api/counsellor/consent/:studentId/code': {
+      params: { studentId: studentOne },
+      body: () => ({ language: 'mr' }),
+      refused: ['counsellor2'],
+    },
+    'POST /api/counsellor/consent/:studentId/confirm': {
+      params: { studentId: studentOne },
+      body: () => ({ code: '123456', messages: true }),
+      refused: ['admin', 'counsellor', 'counsellor2'],
+    },
+    'POST /api/counsellor/consent/:studentId/paper': {
+      params: { studentId: studentOne },
+      body: () => ({ photo: photoOne, messages: false }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/admin/consent/waiting': {},
+    'PUT /api/admin/consent/:studentId/withdraw': {
+      freshParams: async () => ({ studentId: await freshStudent() }),
+      destructive: true,
+    },
     'PUT /api/admin/settlementAccounts': {
       body: () => ({ accounts: ['Company account at Bank A', 'Company account at Bank B'] }),
     },

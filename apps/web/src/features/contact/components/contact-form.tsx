@@ -1,3 +1,4 @@
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -22,6 +23,7 @@ export function ContactForm() {
         fieldClassName="sm:col-span-2"
       />
       <Textarea id="contact-message" label="Message" name="message" required fieldClassName="sm:col-span-2" />
+      <PrivacyNoticeLine className="sm:col-span-2" />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
         <Button type="submit">Send Enquiry</Button>
         <p data-contact-notice role="status" className="text-sm font-medium text-green-700" />
