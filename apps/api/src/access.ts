@@ -155,6 +155,14 @@ export const accessTable: Record<string, Access> = {
   'POST /api/counsellor/consent/:studentId/paper': staff,
   'GET /api/admin/consent/waiting': admin,
   'PUT /api/admin/consent/:studentId/withdraw': admin,
+  // A family's rights, through the institute: the request register, erasure and the data copy
+  'GET /api/admin/privacy/summary': admin,
+  'GET /api/admin/dataRequests': admin,
+  'POST /api/admin/dataRequests': admin,
+  'PUT /api/admin/dataRequests/:id/close': admin,
+  'POST /api/admin/dataRequests/:id/erase': admin,
+  'GET /api/admin/dataCopy/:studentId': admin,
+  'GET /api/pdf/dataCopy': admin,
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

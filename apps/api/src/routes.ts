@@ -15,7 +15,13 @@ import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.route
 import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { consentRoutes, privacyAdminRoutes, publicPrivacyRoutes } from './modules/privacy/privacy.routes';
+import {
+  consentRoutes,
+  dataCopyPdfRoutes,
+  privacyAdminRoutes,
+  publicPrivacyRoutes,
+  rightsRoutes,
+} from './modules/privacy/privacy.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { seatsRoutes } from './modules/seats/seats.routes';
@@ -89,4 +95,6 @@ export async function registerRoutes(
   await app.register(publicPrivacyRoutes, { prefix: '/api/public' });
   await app.register(consentRoutes, { prefix: '/api/counsellor' });
   await app.register(privacyAdminRoutes, { prefix: '/api/admin' });
+  await app.register(rightsRoutes, { prefix: '/api/admin' });
+  await app.register(dataCopyPdfRoutes, { prefix: '/api/pdf' });
 }

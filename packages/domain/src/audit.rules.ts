@@ -23,6 +23,9 @@ export const auditEntities = [
   'seat_numbers',
   'exam_session',
   'consent',
+  'data_request',
+  'privacy_settings',
+  'breach',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -43,6 +46,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   seat_numbers: 'Seat numbers',
   exam_session: 'Exam session',
   consent: "Parent's consent",
+  data_request: "Family's data request",
+  privacy_settings: 'Privacy settings',
+  breach: 'Data breach',
 };
 
 export const auditActions = [
@@ -62,6 +68,7 @@ export const auditActions = [
   'withdraw',
   'reactivate',
   'send_code',
+  'erase',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -83,6 +90,7 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   withdraw: 'withdrew',
   reactivate: 'made active',
   send_code: 'sent a one-time code for',
+  erase: 'erased the personal data of',
 };
 
 /**
@@ -117,6 +125,16 @@ export const auditFields: Record<string, FieldFormat> = {
   noticeVersion: { label: 'Privacy notice version' },
   evidencePhoto: { label: 'Signed form', kind: 'photo' },
   sentTo: { label: 'Sent to' },
+  kind: { label: 'Request' },
+  receivedOn: { label: 'Received on', kind: 'date' },
+  dueOn: { label: 'Due by', kind: 'date' },
+  outcome: { label: 'Outcome' },
+  erasedFields: { label: 'Erased', kind: 'list' },
+  photosDeleted: { label: 'Photos deleted' },
+  requestDays: { label: 'Days to answer a request' },
+  enquiryMonths: { label: 'Enquiries anonymised after (months)' },
+  photoMonths: { label: 'Photos deleted after (months)' },
+  financialYears: { label: 'Financial records kept (years)' },
   // Exam centres
   centerName: { label: 'Centre name' },
   collegeName: { label: 'College' },

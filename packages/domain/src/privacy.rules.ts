@@ -128,3 +128,27 @@ export function consentCodeText({
     ? `${studentName} च्या नोंदणीसाठी संमती कोड ${code} आहे. गोपनीयता सूचना (आवृत्ती ${PRIVACY_NOTICE.version}) वाचून संमती असल्यास हा कोड समुपदेशकाला सांगा. 10 मिनिटे वैध.`
     : `Consent code for ${studentName}'s registration: ${code}. If you agree to the privacy notice (version ${PRIVACY_NOTICE.version}), tell this code to the counsellor. Valid 10 minutes.`;
 }
+
+/** A family's request about its data (DPDP Act ss. 11–13), made through the institute. */
+export const dataRequestKinds = ['copy', 'correction', 'withdraw', 'erasure'] as const;
+export type DataRequestKind = (typeof dataRequestKinds)[number];
+export const dataRequestKindLabels: Record<DataRequestKind, string> = {
+  copy: 'Copy of the data',
+  correction: 'Correction',
+  withdraw: 'Withdraw consent',
+  erasure: 'Erasure',
+};
+export const dataRequestStatuses = ['open', 'done', 'refused'] as const;
+export type DataRequestStatus = (typeof dataRequestStatuses)[number];
+
+/** The retention rules and the request deadline, with their safe defaults. */
+export const PRIVACY_DEFAULTS = {
+  requestDays: 90,
+  enquiryMonths: 12,
+  photoMonths: 6,
+  financialYears: 8,
+} as const;
+
+/** Is an open request past its due day (Indian calendar)? */
+export const isOverdue = (request: { status: DataRequestStatus; dueOn: string }, today: string) =>
+  request.status === 'open' && request.dueOn < today;

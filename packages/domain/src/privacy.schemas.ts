@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { consentDecisions, consentMethods, consentStates, messageLanguages } from './privacy.rules';
+import { dateField, optionalText, requiredText } from './common.schemas';
+import { dateWindows } from './dates.rules';
+import {
+  consentDecisions,
+  consentMethods,
+  consentStates,
+  dataRequestKinds,
+  dataRequestStatuses,
+  messageLanguages,
+} from './privacy.rules';
 import { photoUrl } from './registrations.schemas';
 
 export const privacyMessages = {
@@ -14,6 +23,17 @@ export const privacyMessages = {
   consentWithdrawn: 'Consent withdrawn: messages stopped',
   consentAlreadyWithdrawn: 'Consent is already withdrawn',
   consentNotWithdrawable: 'There is no consent to withdraw',
+  requestKindRequired: 'Choose what the family asks for',
+  requestReceivedRequired: 'Enter the date the request was received',
+  requestReceivedRange: 'The date must be today or up to a year back',
+  requestOutcomeRequired: 'Say what was done',
+  requestRecorded: 'Request recorded',
+  requestClosed: 'Request closed',
+  requestNotFound: 'Request not found',
+  requestAlreadyClosed: 'This request is already closed',
+  requestNotErasure: 'Only an erasure request can erase data',
+  studentErased: 'Data erased: receipts and accounts kept',
+  alreadyErased: "This student's data is already erased",
 } as const;
 
 const noticeText = z.object({
@@ -109,3 +129,78 @@ export const consentWaitingResponse = z.object({
   ),
 });
 export type ConsentWaitingResponse = z.infer<typeof consentWaitingResponse>;
+
+/** POST /api/admin/dataRequests: a family's request, recorded by the office. */
+export const createDataRequestRequest = z.object({
+  studentId: requiredText(20, 'Please enter a student ID'),
+  kind: z.enum(dataRequestKinds, { error: privacyMessages.requestKindRequired }),
+  receivedOn: dateField({
+    required: privacyMessages.requestReceivedRequired,
+    window: dateWindows.pastPayment,
+    outside: privacyMessages.requestReceivedRange,
+  }),
+  details: optionalText(500, { multiline: true }),
+});
+export type CreateDataRequestRequest = z.input<typeof createDataRequestRequest>;
+export type CreateDataRequestInput = z.output<typeof createDataRequestRequest>;
+
+/** PUT /api/admin/dataRequests/{id}/close: what was done (or why it was refused). */
+export const closeDataRequestRequest = z.object({
+  status: z.enum(['done', 'refused'], { error: privacyMessages.requestOutcomeRequired }),
+  outcome: requiredText(500, privacyMessages.requestOutcomeRequired, { multiline: true }),
+});
+export type CloseDataRequestRequest = z.input<typeof closeDataRequestRequest>;
+export type CloseDataRequestInput = z.output<typeof closeDataRequestRequest>;
+
+export const dataRequestIdParams = z.object({
+  id: z.coerce.number({ error: privacyMessages.requestNotFound }).int().min(1).max(2_147_483_647),
+});
+
+export const dataRequestRow = z.object({
+  id: z.number().int(),
+  studentId: z.string(),
+  studentName: z.string(),
+  kind: z.enum(dataRequestKinds),
+  receivedOn: z.string(),
+  dueOn: z.string(),
+  details: z.string().nullable(),
+  status: z.enum(dataRequestStatuses),
+  outcome: z.string().nullable(),
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  isOverdue: z.boolean(),
+});
+export type DataRequestRowResponse = z.infer<typeof dataRequestRow>;
+export const dataRequestsResponse = z.object({ data: z.array(dataRequestRow) });
+export const dataRequestsQuery = z.object({ status: z.enum(['open', 'all']).default('open') });
+export const dataRequestSaved = z.object({ message: z.string(), data: dataRequestRow });
+
+/** GET /api/admin/privacy/summary: the figures on the admin's Home. */
+export const privacySummary = z.object({
+  waitingForConsent: z.number().int(),
+  openRequests: z.number().int(),
+  overdueRequests: z.number().int(),
+});
+export type PrivacySummary = z.infer<typeof privacySummary>;
+
+const row = z.record(z.string(), z.unknown());
+/**
+ * GET /api/admin/dataCopy/{studentId}: everything held about one student, machine-readable (DPDP Act
+ * s. 11). Photos as links to this server; `messages` is null while the product keeps none.
+ */
+export const studentDataCopy = z.object({
+  format: z.literal('mock-board/student-data-copy/v1'),
+  generatedAt: z.string(),
+  student: row,
+  photos: z.array(z.object({ purpose: z.string(), url: z.string() })),
+  payments: z.array(row),
+  marks: z.array(row),
+  consents: z.array(row),
+  enquiries: z.array(row),
+  bookSets: z.array(row),
+  hallTicketAllowances: z.array(row),
+  requests: z.array(row),
+  history: z.array(row),
+  messages: z.array(row).nullable(),
+});
+export type StudentDataCopy = z.infer<typeof studentDataCopy>;

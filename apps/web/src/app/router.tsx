@@ -43,6 +43,7 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
   consent: lazyNamed('ConsentRoute', () => import('./routes/dashboard/consent')),
+  privacy: lazyNamed('PrivacyRoute', () => import('./routes/dashboard/privacy')),
 };
 
 // Each section has its own error boundary (section-route.tsx): one broken screen leaves the shell and menu working.

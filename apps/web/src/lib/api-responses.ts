@@ -28,6 +28,9 @@ import {
   consentAnswer,
   consentStatusResponse,
   consentWaitingResponse,
+  dataRequestSaved,
+  dataRequestsResponse,
+  privacySummary,
   sendConsentCodeResponse,
 } from '@app/domain/privacy.schemas';
 import { registerStudentResponse, registrationRow } from '@app/domain/registrations.schemas';
@@ -95,6 +98,9 @@ export const apiResponses = {
   consentCodeSent: sendConsentCodeResponse,
   consentRecorded: consentAnswer,
   consentWaiting: consentWaitingResponse,
+  dataRequests: dataRequestsResponse,
+  dataRequestSaved,
+  privacySummary,
 };
 
 export type ApiResponses = typeof apiResponses;

@@ -1,17 +1,27 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import {
+  closeDataRequestRequest,
   confirmConsentCodeRequest,
   consentAnswer,
   consentStatusResponse,
   consentWaitingResponse,
+  createDataRequestRequest,
+  dataRequestIdParams,
+  dataRequestSaved,
+  dataRequestsQuery,
+  dataRequestsResponse,
   paperConsentRequest,
   privacyMessages,
   privacyNoticeResponse,
+  privacySummary,
   sendConsentCodeRequest,
   sendConsentCodeResponse,
+  studentDataCopy,
 } from '@app/domain/privacy.schemas';
 import { studentIdParams } from '@app/domain/students.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPdf } from '../../lib/pdf/reply';
 import { actorOf } from '../../plugins/auth';
 import {
   confirmConsentCode,
@@ -22,6 +32,15 @@ import {
   sendConsentCode,
   withdrawConsent,
 } from './consent.service';
+import { dataCopyPdf } from './data-copy.service';
+import {
+  closeDataRequest,
+  createDataRequest,
+  eraseForRequest,
+  getPrivacySummary,
+  getStudentDataCopy,
+  listRequests,
+} from './rights.service';
 
 const errors = {
   400: errorResponse,
@@ -162,5 +181,128 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       message: privacyMessages.consentWithdrawn,
       state: await withdrawConsent(app.deps, { studentId: request.params.studentId, by: actorOf(request) }),
     }),
+  );
+};
+
+/** Admins: the request register, erasure, a copy of a student's data, and the Home figures. */
+export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/privacy/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Home figures: waiting for consent, requests open and overdue',
+        security,
+        response: { 200: privacySummary, ...errors },
+      },
+    },
+    async () => getPrivacySummary(app.deps),
+  );
+
+  app.get(
+    '/dataRequests',
+    {
+      schema: {
+        tags,
+        summary: "Families' requests about their data: the open ones by due day, or all",
+        security,
+        querystring: dataRequestsQuery,
+        response: { 200: dataRequestsResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await listRequests(app.deps, { status: request.query.status }) }),
+  );
+
+  app.post(
+    '/dataRequests',
+    {
+      schema: {
+        tags,
+        summary: "Record a family's request (a withdrawal of consent takes effect at once)",
+        security,
+        body: createDataRequestRequest,
+        response: { 201: dataRequestSaved, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await createDataRequest(app.deps, { by: actorOf(request), input: request.body });
+      return reply.code(201).send({ message: privacyMessages.requestRecorded, data });
+    },
+  );
+
+  app.put(
+    '/dataRequests/:id/close',
+    {
+      schema: {
+        tags,
+        summary: 'Close a request with what was done, or why it was refused',
+        security,
+        params: dataRequestIdParams,
+        body: closeDataRequestRequest,
+        response: { 200: dataRequestSaved, ...errors },
+      },
+    },
+    async (request) => ({
+      message: privacyMessages.requestClosed,
+      data: await closeDataRequest(app.deps, { by: actorOf(request), id: request.params.id, input: request.body }),
+    }),
+  );
+
+  app.post(
+    '/dataRequests/:id/erase',
+    {
+      schema: {
+        tags,
+        summary: 'Carry out an erasure request: receipts and accounts kept, the rest erased',
+        security,
+        params: dataRequestIdParams,
+        response: { 200: dataRequestSaved, ...errors },
+      },
+    },
+    async (request) => ({
+      message: privacyMessages.studentErased,
+      data: await eraseForRequest(app.deps, { by: actorOf(request), id: request.params.id }),
+    }),
+  );
+
+  app.get(
+    '/dataCopy/:studentId',
+    {
+      schema: {
+        tags,
+        summary: 'Everything held about one student, machine-readable (JSON)',
+        security,
+        params: studentIdParams,
+        response: { 200: studentDataCopy, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { raw: _raw, ...copy } = await getStudentDataCopy(app.deps, { studentId: request.params.studentId });
+      return reply
+        .header('content-disposition', `attachment; filename="Data_${request.params.studentId}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(copy);
+    },
+  );
+};
+
+/** The copy of a student's data as one PDF (admins). */
+export const dataCopyPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dataCopy',
+    {
+      schema: {
+        tags,
+        summary: 'Everything held about one student, as one PDF',
+        security,
+        querystring: studentIdParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await dataCopyPdf(app.deps, { studentId: request.query.studentId });
+      return sendPdf(reply, pdf, `Data_${request.query.studentId}.pdf`);
+    },
   );
 };

@@ -201,6 +201,19 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     return { id: String(data.id) };
   };
   const editableEnquiry = await freshEnquiry();
+  /** A family's request about a student, recorded by the admin; answers its id. */
+  const freshRequest = async (studentId: string, kind: string): Promise<number> =>
+    (
+      await call(
+        {
+          method: 'POST',
+          url: '/api/admin/dataRequests',
+          headers: admin,
+          payload: { studentId, kind, receivedOn: indianToday() },
+        },
+        201,
+      )
+    ).data.id;
 
   const freshSettlement = async (): Promise<number> => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -620,6 +633,21 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       refused: ['counsellor2'],
     },
     'GET /api/admin/consent/waiting': {},
+    'GET /api/admin/privacy/summary': {},
+    'GET /api/admin/dataRequests': { query: { status: 'all' } },
+    'POST /api/admin/dataRequests': {
+      body: () => ({ studentId: studentOne, kind: 'copy', receivedOn: indianToday(), details: 'Asked at the branch' }),
+    },
+    'PUT /api/admin/dataRequests/:id/close': {
+      freshParams: async () => ({ id: String(await freshRequest(studentOne, 'correction')) }),
+      body: () => ({ status: 'done', outcome: 'Address corrected on Edit Student' }),
+    },
+    'POST /api/admin/dataRequests/:id/erase': {
+      freshParams: async () => ({ id: String(await freshRequest(await freshStudent(), 'erasure')) }),
+      destructive: true,
+    },
+    'GET /api/admin/dataCopy/:studentId': { params: { studentId: studentOne } },
+    'GET /api/pdf/dataCopy': { query: { studentId: studentOne } },
     'PUT /api/admin/consent/:studentId/withdraw': {
       freshParams: async () => ({ studentId: await freshStudent() }),
       destructive: true,
