@@ -163,6 +163,18 @@ export const accessTable: Record<string, Access> = {
   'POST /api/admin/dataRequests/:id/erase': admin,
   'GET /api/admin/dataCopy/:studentId': admin,
   'GET /api/pdf/dataCopy': admin,
+  // Retention: the rules with safe defaults, a dry run, a run now (the nightly job runs in the process)
+  'GET /api/admin/privacy/settings': admin,
+  'PUT /api/admin/privacy/settings': admin,
+  'GET /api/admin/retention/preview': admin,
+  'POST /api/admin/retention/run': admin,
+  'GET /api/admin/retention/runs': admin,
+  // The access log: who opened a student's record (written by the reads themselves)
+  'GET /api/admin/accessLog/:studentId': admin,
+  // The breach register: incidents, the families affected and the notices
+  'GET /api/admin/breaches': admin,
+  'POST /api/admin/breaches': admin,
+  'GET /api/admin/breaches/:id/notices': admin,
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

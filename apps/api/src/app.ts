@@ -11,7 +11,9 @@ import { logSerializers, requestId } from './lib/logging';
 import { ticketSigner } from './lib/ticket-code';
 import { listPublicFlags } from './modules/flags/flags.service';
 import { metricsPlugin } from './modules/metrics/metrics';
+import { createAccessLogger } from './modules/privacy/access-log';
 import { type ConsentCodeSender, whatsAppLinkSender } from './modules/privacy/consent-code-sender';
+import { startRetentionSchedule } from './modules/privacy/retention.service';
 import { createLookupCache } from './modules/results/lookup-cache';
 import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
 import { createUserCache } from './modules/users/user-cache';
@@ -83,6 +85,10 @@ export async function buildApp({
     clock,
     log: app.log,
     consentCodeSender,
+    accessLog: createAccessLogger(database.db, {
+      clock,
+      onError: (error) => app.log.warn({ err: error }, 'access log entries lost'),
+    }),
     ticketSigner: ticketSigner(config.jwtSecret),
     // The auth plugin, registered below, signs with the JWT secret.
     signSession: (user) => app.signSession(user),
@@ -103,7 +109,14 @@ export async function buildApp({
   app.decorate('resultsWarmup', resultsWarmup(deps));
   // A restart on results day starts warm too.
   app.addHook('onReady', async () => app.resultsWarmup.schedule());
+  // Issue 27: the retention rules, nightly at 02:00 India time.
+  let retention: { stop(): void } | undefined;
+  app.addHook('onReady', async () => {
+    retention = startRetentionSchedule(deps);
+  });
   app.addHook('onClose', async () => {
+    retention?.stop();
+    await deps.accessLog.close();
     await app.resultsWarmup.close();
     await deps.userCache.close();
     await deps.lookupCache.close();

@@ -16,10 +16,12 @@ import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import {
+  breachRoutes,
   consentRoutes,
   dataCopyPdfRoutes,
   privacyAdminRoutes,
   publicPrivacyRoutes,
+  retentionRoutes,
   rightsRoutes,
 } from './modules/privacy/privacy.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -97,4 +99,6 @@ export async function registerRoutes(
   await app.register(privacyAdminRoutes, { prefix: '/api/admin' });
   await app.register(rightsRoutes, { prefix: '/api/admin' });
   await app.register(dataCopyPdfRoutes, { prefix: '/api/pdf' });
+  await app.register(retentionRoutes, { prefix: '/api/admin' });
+  await app.register(breachRoutes, { prefix: '/api/admin' });
 }

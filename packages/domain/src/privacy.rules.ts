@@ -152,3 +152,47 @@ export const PRIVACY_DEFAULTS = {
 /** Is an open request past its due day (Indian calendar)? */
 export const isOverdue = (request: { status: DataRequestStatus; dueOn: string }, today: string) =>
   request.status === 'open' && request.dueOn < today;
+
+/** What a breach notice says (DPDP Rules 2025, rule 7): what happened, when, what data, the measures. */
+export type BreachNoticeFacts = {
+  title: string;
+  description: string;
+  /** 'DD/MM/YYYY'. */
+  discoveredOn: string;
+  measures: string;
+  institute: string;
+  phone: string;
+};
+
+/** The notice to one family, in English and Marathi. */
+export function breachFamilyNotice(facts: BreachNoticeFacts & { studentName: string }): { en: string; mr: string } {
+  return {
+    en: [
+      `Dear parent of ${facts.studentName},`,
+      `On ${facts.discoveredOn} ${facts.institute} found a personal data breach that may affect your child's details: ${facts.title}. ${facts.description}`,
+      `What we have done: ${facts.measures}`,
+      `What you can do: be careful of calls or messages that ask for money or passwords in our name. For questions, call ${facts.phone}.`,
+    ].join('\n'),
+    mr: [
+      `${facts.studentName} यांच्या पालकांना,`,
+      `${facts.discoveredOn} रोजी ${facts.institute} ला वैयक्तिक माहितीचा भंग आढळला, ज्याचा तुमच्या पाल्याच्या माहितीवर परिणाम होऊ शकतो: ${facts.title}. ${facts.description}`,
+      `आम्ही केलेली कार्यवाही: ${facts.measures}`,
+      `तुम्ही काय करू शकता: आमच्या नावाने पैसे किंवा पासवर्ड मागणाऱ्या कॉल किंवा संदेशांपासून सावध रहा. प्रश्नांसाठी ${facts.phone} वर कॉल करा.`,
+    ].join('\n'),
+  };
+}
+
+/** The intimation to the Data Protection Board of India (rule 7(1) now, the full report within 72 hours). */
+export function breachBoardNotice(facts: BreachNoticeFacts & { affected: number; scope: string }): string {
+  return [
+    'To: The Data Protection Board of India',
+    `From: ${facts.institute} (data fiduciary), phone ${facts.phone}`,
+    `Subject: Intimation of a personal data breach discovered on ${facts.discoveredOn}`,
+    '',
+    `Nature of the breach: ${facts.title}. ${facts.description}`,
+    `Data principals affected: ${facts.affected} students (children; their parents are being informed), ${facts.scope}.`,
+    'Personal data concerned: names, dates of birth, contact numbers, addresses, photos, fees and marks as held for the students above.',
+    `Measures taken to contain it and reduce its effect: ${facts.measures}`,
+    'A detailed report follows within 72 hours of discovery, as rule 7(2) requires.',
+  ].join('\n');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, optionalText, requiredText } from './common.schemas';
+import { dateField, optionalCalendarDate, optionalText, requiredText, wholeNumber } from './common.schemas';
 import { dateWindows } from './dates.rules';
 import {
   consentDecisions,
@@ -10,6 +10,7 @@ import {
   messageLanguages,
 } from './privacy.rules';
 import { photoUrl } from './registrations.schemas';
+import { standards } from './standards.rules';
 
 export const privacyMessages = {
   consentCodeInvalid: 'The code is not right. Ask the parent to read it again.',
@@ -204,3 +205,131 @@ export const studentDataCopy = z.object({
   messages: z.array(row).nullable(),
 });
 export type StudentDataCopy = z.infer<typeof studentDataCopy>;
+
+/** GET/PUT /api/admin/privacy/settings: the request deadline and the retention rules. */
+export const privacySettingsRequest = z.object({
+  requestDays: wholeNumber({
+    required: 'Enter the days to answer a request',
+    invalid: 'The DPDP Rules allow 1 to 90 days',
+    min: 1,
+    max: 90,
+  }),
+  enquiryMonths: wholeNumber({
+    required: 'Enter a number of months',
+    invalid: 'Enter 1 to 120 months',
+    min: 1,
+    max: 120,
+  }),
+  photoMonths: wholeNumber({
+    required: 'Enter a number of months',
+    invalid: 'Enter 1 to 120 months',
+    min: 1,
+    max: 120,
+  }),
+  financialYears: wholeNumber({
+    required: 'Enter a number of years',
+    invalid: 'Fee receipts and accounts are kept 8 to 20 years',
+    min: 8,
+    max: 20,
+  }),
+});
+export type PrivacySettingsRequest = z.input<typeof privacySettingsRequest>;
+/** The answer: the same four numbers. */
+export const privacySettingsResponse = z.object({
+  requestDays: z.number().int(),
+  enquiryMonths: z.number().int(),
+  photoMonths: z.number().int(),
+  financialYears: z.number().int(),
+});
+export type PrivacySettings = z.output<typeof privacySettingsRequest>;
+
+/** What a run of the retention rules did, or (a dry run) would do. */
+export const retentionReport = z.object({
+  isDryRun: z.boolean(),
+  ranAt: z.string(),
+  enquiriesAnonymised: z.array(z.number().int()),
+  photosDeleted: z.array(z.object({ studentId: z.string(), examYear: z.number().int() })),
+  /** Payments past the financial retention period: listed, never deleted by the job. */
+  paymentsPastRetention: z.number().int(),
+});
+export type RetentionReport = z.infer<typeof retentionReport>;
+export const retentionRuns = z.object({ data: z.array(retentionReport) });
+
+/** GET /api/admin/accessLog/{studentId}: staff reads of one student's data, newest first. */
+export const accessLogResponse = z.object({
+  data: z.array(
+    z.object({ id: z.number().int(), at: z.string(), actorName: z.string(), actorRole: z.string(), what: z.string() }),
+  ),
+});
+export type AccessLogResponse = z.infer<typeof accessLogResponse>;
+export const accessWhatLabels: Record<string, string> = {
+  details: "Opened the student's details",
+  registration_pdf: 'Printed the registration form',
+  receipt_pdf: 'Printed a fee receipt',
+  data_copy: 'Downloaded a copy of the data (JSON)',
+  data_copy_pdf: 'Printed a copy of the data (PDF)',
+  export: 'Exported registrations',
+};
+
+/** Who was in the affected data: a centre, a standard, a range of registration days; nothing = everyone. */
+export const breachScope = z.object({
+  centerId: z.number().int().min(1).max(2_147_483_647).optional(),
+  standard: z.enum(standards).optional(),
+  from: optionalCalendarDate,
+  to: optionalCalendarDate,
+});
+export type BreachScope = z.output<typeof breachScope>;
+
+/** POST /api/admin/breaches: an incident as the admin records it. */
+export const createBreachRequest = z.object({
+  title: requiredText(200, 'Say what happened in a line'),
+  description: requiredText(2000, 'Describe the breach', { multiline: true }),
+  discoveredOn: dateField({
+    required: 'Enter the day it was discovered',
+    window: dateWindows.pastPayment,
+    outside: 'The day must be today or up to a year back',
+  }),
+  measures: requiredText(2000, 'Say what has been done about it', { multiline: true }),
+  scope: breachScope.default({}),
+});
+export type CreateBreachRequest = z.input<typeof createBreachRequest>;
+export type CreateBreachInput = z.output<typeof createBreachRequest>;
+
+export const breachRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  discoveredOn: z.string(),
+  measures: z.string(),
+  scope: z.object({
+    centerId: z.number().int().optional(),
+    standard: z.string().optional(),
+    from: z.string().optional(),
+    to: z.string().optional(),
+  }),
+  scopeText: z.string(),
+  recordedAt: z.string(),
+});
+export type BreachRowResponse = z.infer<typeof breachRow>;
+export const breachesResponse = z.object({ data: z.array(breachRow) });
+export const breachSaved = z.object({ message: z.string(), data: breachRow });
+export const breachIdParams = z.object({
+  id: z.coerce.number({ error: 'Breach not found' }).int().min(1).max(2_147_483_647),
+});
+
+/** GET /api/admin/breaches/{id}/notices: the families affected, each with their notice, and the Board's. */
+export const breachNotices = z.object({
+  affected: z.number().int(),
+  board: z.string(),
+  families: z.array(
+    z.object({
+      studentId: z.string(),
+      studentName: z.string(),
+      parentsNo: z.string(),
+      en: z.string(),
+      mr: z.string(),
+      waLink: z.string(),
+    }),
+  ),
+});
+export type BreachNotices = z.infer<typeof breachNotices>;

@@ -25,12 +25,19 @@ import { adminCharts, adminFigures, counsellorFigures, overduePage } from '@app/
 import { pageOf } from '@app/domain/paging.schemas';
 import { makePaymentResponse, paymentSummaryPage } from '@app/domain/payments.schemas';
 import {
+  accessLogResponse,
+  breachesResponse,
+  breachNotices,
+  breachSaved,
   consentAnswer,
   consentStatusResponse,
   consentWaitingResponse,
   dataRequestSaved,
   dataRequestsResponse,
+  privacySettingsResponse,
   privacySummary,
+  retentionReport,
+  retentionRuns,
   sendConsentCodeResponse,
 } from '@app/domain/privacy.schemas';
 import { registerStudentResponse, registrationRow } from '@app/domain/registrations.schemas';
@@ -101,6 +108,13 @@ export const apiResponses = {
   dataRequests: dataRequestsResponse,
   dataRequestSaved,
   privacySummary,
+  privacySettings: privacySettingsResponse,
+  retentionReport,
+  retentionRuns,
+  accessLog: accessLogResponse,
+  breaches: breachesResponse,
+  breachSaved,
+  breachNotices,
 };
 
 export type ApiResponses = typeof apiResponses;

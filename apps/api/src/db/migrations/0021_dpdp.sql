@@ -13,7 +13,7 @@ CREATE TABLE "breaches" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "breaches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"title" text NOT NULL,
 	"description" text NOT NULL,
-	"discovered_at" timestamp with time zone NOT NULL,
+	"discovered_on" date NOT NULL,
 	"scope" jsonb NOT NULL,
 	"measures" text NOT NULL,
 	"recorded_by" uuid NOT NULL,
@@ -113,7 +113,8 @@ CREATE INDEX "consents_student_idx" ON "consents" USING btree ("student_id","id"
 CREATE INDEX "data_requests_open_idx" ON "data_requests" USING btree ("due_on") WHERE "data_requests"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "data_requests_student_idx" ON "data_requests" USING btree ("student_id","id");--> statement-breakpoint
 CREATE INDEX "students_consent_waiting_idx" ON "students" USING btree ("created_at") WHERE "students"."consent_state" in ('held', 'not_recorded');--> statement-breakpoint
-ALTER TABLE "students" ADD CONSTRAINT "students_consent_state" CHECK ("students"."consent_state" in ('held', 'given', 'messages_refused', 'withdrawn', 'not_recorded'));--> statement-breakpoint
+ALTER TABLE "students" ADD CONSTRAINT "students_consent_state" CHECK ("students"."consent_state" in ('held', 'given', 'messages_refused', 'withdrawn', 'not_recorded'));
+--> statement-breakpoint
 -- The one row of privacy settings, with the safe defaults.
 INSERT INTO "privacy_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
 --> statement-breakpoint

@@ -175,7 +175,7 @@ export const breaches = pgTable('breaches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull(),
+  discoveredOn: date('discovered_on', { mode: 'string' }).notNull(),
   /** Who was in the affected data: `{ centerId?, standard?, from?, to? }`; empty = every student. */
   scope: jsonb('scope').notNull(),
   measures: text('measures').notNull(),

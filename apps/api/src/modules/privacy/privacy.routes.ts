@@ -1,10 +1,16 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import {
+  accessLogResponse,
+  breachesResponse,
+  breachIdParams,
+  breachNotices as breachNoticesResponse,
+  breachSaved,
   closeDataRequestRequest,
   confirmConsentCodeRequest,
   consentAnswer,
   consentStatusResponse,
   consentWaitingResponse,
+  createBreachRequest,
   createDataRequestRequest,
   dataRequestIdParams,
   dataRequestSaved,
@@ -13,7 +19,11 @@ import {
   paperConsentRequest,
   privacyMessages,
   privacyNoticeResponse,
+  privacySettingsRequest,
+  privacySettingsResponse,
   privacySummary,
+  retentionReport,
+  retentionRuns,
   sendConsentCodeRequest,
   sendConsentCodeResponse,
   studentDataCopy,
@@ -23,6 +33,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf } from '../../lib/pdf/reply';
 import { actorOf } from '../../plugins/auth';
+import { listAccessOf } from './access-log';
+import { breachNotices, listBreaches, recordBreach } from './breaches.service';
 import {
   confirmConsentCode,
   getConsentStatus,
@@ -33,6 +45,7 @@ import {
   withdrawConsent,
 } from './consent.service';
 import { dataCopyPdf } from './data-copy.service';
+import { getPrivacySettings, listRuns, runRetention, savePrivacySettings } from './retention.service';
 import {
   closeDataRequest,
   createDataRequest,
@@ -266,6 +279,32 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/accessLog/:studentId',
+    {
+      schema: {
+        tags,
+        summary: "Who opened a student's record: details, PDFs and data copies, newest first",
+        security,
+        params: studentIdParams,
+        response: { 200: accessLogResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await app.deps.accessLog.flush();
+      const rows = await listAccessOf(app.deps.db, request.params.studentId);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          actorName: row.actorName,
+          actorRole: row.actorRole,
+          what: row.what,
+        })),
+      };
+    },
+  );
+
+  app.get(
     '/dataCopy/:studentId',
     {
       schema: {
@@ -278,6 +317,7 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { raw: _raw, ...copy } = await getStudentDataCopy(app.deps, { studentId: request.params.studentId });
+      app.deps.accessLog.record({ by: actorOf(request), what: 'data_copy', studentId: request.params.studentId });
       return reply
         .header('content-disposition', `attachment; filename="Data_${request.params.studentId}.json"`)
         .header('cache-control', 'private, no-store')
@@ -302,7 +342,124 @@ export const dataCopyPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const pdf = await dataCopyPdf(app.deps, { studentId: request.query.studentId });
+      app.deps.accessLog.record({ by: actorOf(request), what: 'data_copy_pdf', studentId: request.query.studentId });
       return sendPdf(reply, pdf, `Data_${request.query.studentId}.pdf`);
     },
+  );
+};
+
+/** Admins: the request deadline and retention rules, a dry run of them, a run now, and past runs. */
+export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/privacy/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The request deadline and the retention rules',
+        security,
+        response: { 200: privacySettingsResponse, ...errors },
+      },
+    },
+    async () => getPrivacySettings(app.deps.db),
+  );
+
+  app.put(
+    '/privacy/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change the request deadline or a retention rule',
+        security,
+        body: privacySettingsRequest,
+        response: { 200: privacySettingsResponse, ...errors },
+      },
+    },
+    async (request) => savePrivacySettings(app.deps, { by: actorOf(request), input: request.body }),
+  );
+
+  app.get(
+    '/retention/preview',
+    {
+      schema: {
+        tags,
+        summary: 'A dry run of the retention rules: what a run now would do, changing nothing',
+        security,
+        response: { 200: retentionReport, ...errors },
+      },
+    },
+    async () => runRetention(app.deps, { dryRun: true }),
+  );
+
+  app.post(
+    '/retention/run',
+    {
+      schema: {
+        tags,
+        summary: 'Apply the retention rules now (the nightly job does at 02:00)',
+        security,
+        response: { 200: retentionReport, ...errors },
+      },
+    },
+    async (request) => runRetention(app.deps, { dryRun: false, by: actorOf(request) }),
+  );
+
+  app.get(
+    '/retention/runs',
+    {
+      schema: {
+        tags,
+        summary: 'What the last 20 runs of the retention rules did',
+        security,
+        response: { 200: retentionRuns, ...errors },
+      },
+    },
+    async () => ({ data: await listRuns(app.deps.db) }),
+  );
+};
+
+/** Admins: the breach register, the families affected and the notices to them and to the Board. */
+export const breachRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/breaches',
+    {
+      schema: {
+        tags,
+        summary: 'The breach register, newest first',
+        security,
+        response: { 200: breachesResponse, ...errors },
+      },
+    },
+    async () => ({ data: await listBreaches(app.deps.db) }),
+  );
+
+  app.post(
+    '/breaches',
+    {
+      schema: {
+        tags,
+        summary: 'Record a personal data breach: what, when discovered, which data (a filter), the measures',
+        security,
+        body: createBreachRequest,
+        response: { 201: breachSaved, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await recordBreach(app.deps, { by: actorOf(request), input: request.body });
+      return reply.code(201).send({ message: 'Breach recorded', data });
+    },
+  );
+
+  app.get(
+    '/breaches/:id/notices',
+    {
+      schema: {
+        tags,
+        summary: 'The families affected (by the filter) with their notices, and the notice to the Board',
+        security,
+        params: breachIdParams,
+        response: { 200: breachNoticesResponse, ...errors },
+      },
+    },
+    async (request) => breachNotices(app.deps, { id: request.params.id }),
   );
 };

@@ -201,6 +201,23 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     return { id: String(data.id) };
   };
   const editableEnquiry = await freshEnquiry();
+  const breachOne: number = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/admin/breaches',
+        headers: admin,
+        payload: {
+          title: 'Lost phone',
+          description: 'A phone with the register was lost.',
+          discoveredOn: indianToday(),
+          measures: 'The phone was wiped remotely.',
+          scope: { centerId: 101 },
+        },
+      },
+      201,
+    )
+  ).data.id;
   /** A family's request about a student, recorded by the admin; answers its id. */
   const freshRequest = async (studentId: string, kind: string): Promise<number> =>
     (
@@ -617,8 +634,9 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     // Issue 27: a parent's consent (a wrong code is a 400 that changes nothing; three sends an hour)
     'GET /api/public/privacyNotice': {},
     'GET /api/counsellor/consent/:studentId': { params: { studentId: studentOne }, refused: ['counsellor2'] },
+    // A new student each time: three codes an hour per student is the limit.
     'POST /api/counsellor/consent/:studentId/code': {
-      params: { studentId: studentOne },
+      freshParams: async () => ({ studentId: await freshStudent() }),
       body: () => ({ language: 'mr' }),
       refused: ['counsellor2'],
     },
@@ -648,6 +666,25 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
     'GET /api/admin/dataCopy/:studentId': { params: { studentId: studentOne } },
     'GET /api/pdf/dataCopy': { query: { studentId: studentOne } },
+    'GET /api/admin/privacy/settings': {},
+    'PUT /api/admin/privacy/settings': {
+      body: () => ({ requestDays: 90, enquiryMonths: 12, photoMonths: 6, financialYears: 8 }),
+    },
+    'GET /api/admin/retention/preview': {},
+    'POST /api/admin/retention/run': {},
+    'GET /api/admin/retention/runs': {},
+    'GET /api/admin/accessLog/:studentId': { params: { studentId: studentOne } },
+    'GET /api/admin/breaches': {},
+    'POST /api/admin/breaches': {
+      body: () => ({
+        title: 'Registration list shared in a public group',
+        description: 'A counsellor posted a photo of the register table in a public WhatsApp group.',
+        discoveredOn: indianToday(),
+        measures: 'The message was deleted within an hour and the group admin removed it.',
+        scope: { centerId: 101, standard: '11th+12th' },
+      }),
+    },
+    'GET /api/admin/breaches/:id/notices': { params: { id: String(breachOne) } },
     'PUT /api/admin/consent/:studentId/withdraw': {
       freshParams: async () => ({ studentId: await freshStudent() }),
       destructive: true,
