@@ -2,7 +2,7 @@ import { type AuditAction, type AuditEntity, auditActionVerbs, auditEntityLabels
 import { consentMethodLabels, consentStateLabels, dataRequestKindLabels } from '@app/domain/privacy.rules';
 import type { StudentDataCopy } from '@app/domain/privacy.schemas';
 import type { StudentRow } from '../../db/schema';
-import { createPdf, fields, header, section, table } from '../../lib/pdf/document';
+import { A4, createPdf, fields, header, section, table } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
 
 type Row = Record<string, unknown>;
@@ -28,7 +28,7 @@ export async function renderDataCopy({
   header(doc, 'Copy of a student’s data', `Everything held about ${student.studentName} on ${when(copy.generatedAt)}`);
   if (photo) {
     const top = doc.y;
-    doc.image(photo, 595.28 - 40 - 72, top, { fit: [72, 96] });
+    doc.image(photo, A4.width - A4.margin - 72, top, { fit: [72, 96] });
   }
   section(doc, 'Student', 420);
   fields(
@@ -168,10 +168,14 @@ export async function renderDataCopy({
       `${auditActionVerbs[entry.action as AuditAction] ?? text(entry.action)} ${auditEntityLabels[entry.entity as AuditEntity] ?? text(entry.entity)}`,
     ]),
   );
-  doc.moveDown();
   doc
     .font('regular')
     .fontSize(8.5)
-    .text('Messages: none are kept by this product. The machine-readable copy (JSON) holds the same data.');
+    .text(
+      'Messages: none are kept by this product. The machine-readable copy (JSON) holds the same data.',
+      A4.margin,
+      doc.y + 10,
+      { width: A4.width - 2 * A4.margin },
+    );
   return finish();
 }
