@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees, Activity, Parental Consent and Families’ Data', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -10,11 +10,13 @@ describe('dashboard sections', () => {
         'bookentries',
         'chalan',
         'collection',
+        'consent',
         'examcenter',
         'home',
         'marks',
         'overdue',
         'paymenttable',
+        'privacy',
         'profile',
         'register',
         'registertable',
@@ -46,6 +48,8 @@ describe('dashboard sections', () => {
       'Exam Sessions',
       'Overdue Fees',
       'Activity',
+      'Parental Consent',
+      "Families' Data",
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
       'Home',
@@ -57,6 +61,7 @@ describe('dashboard sections', () => {
       'Book Details',
       'Collection Details',
       'Overdue Fees',
+      'Parental Consent',
     ]);
     expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {
