@@ -115,9 +115,6 @@ CREATE INDEX "data_requests_student_idx" ON "data_requests" USING btree ("studen
 CREATE INDEX "students_consent_waiting_idx" ON "students" USING btree ("created_at") WHERE "students"."consent_state" in ('held', 'not_recorded');--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_consent_state" CHECK ("students"."consent_state" in ('held', 'given', 'messages_refused', 'withdrawn', 'not_recorded'));
 --> statement-breakpoint
--- The one row of privacy settings, with the safe defaults.
-INSERT INTO "privacy_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
---> statement-breakpoint
 -- Hand-written (issue 27, docs/decisions/0xD-dpdp-consent.md): an erasure must not leave the erased
 -- values in old audit entries. The trail stays append-only, except for one narrow change: the values of
 -- named fields of one student's entries become the text '(erased)', only through this function (which

@@ -75,8 +75,9 @@ export const consentCodes = pgTable('consent_codes', {
 export type ConsentRow = typeof consents.$inferSelect;
 
 /**
- * The admin's privacy settings, one row (id 1): how long a family's request may take, and the
- * retention rules the nightly job applies. Safe defaults; the row is made by the migration.
+ * The admin's privacy settings, one row (id 1): how long a family's request may take, and the retention
+ * rules the nightly job applies. No row means the safe defaults (a restore goes only into an empty
+ * database, so the migration writes none); the first save makes it.
  */
 export const privacySettings = pgTable(
   'privacy_settings',
