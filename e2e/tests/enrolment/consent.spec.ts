@@ -9,12 +9,7 @@ const label = (page: import('@playwright/test').Page, name: string) => page.getB
  */
 test('@phone a counsellor registers a student and records the parent’s consent by code', async ({ page, api }) => {
   const centreId = 100 + Math.floor(Math.random() * 8000);
-  await api.addCentre({
-    centerId: centreId,
-    centerName: `Satara ${centreId}`,
-    collegeName: 'YC College',
-    capicity: 50,
-  });
+  await api.addCentre({ centerName: `Satara ${centreId}`, collegeName: 'YC College' });
   const counsellor = await api.createStaff('counsellor', `Anita Pawar ${centreId}`);
   await signIn(page, await api.login(counsellor.email, counsellor.password, 'counsellor'));
   await page.goto('/dashboard/register');
