@@ -204,13 +204,6 @@ export function RegistrationsTable() {
           Make Payment
         </Button>
       )}
-      <Link
-        to={paths.dashboard.consent.getHref({ studentId: row.studentId })}
-        aria-label={`Consent of ${row.studentName} (${row.studentId})`}
-        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-      >
-        Consent
-      </Link>
       {isAdmin && (
         <Link
           to={paths.dashboard.studentEdit.getHref({ studentId: row.studentId })}
