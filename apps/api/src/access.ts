@@ -181,6 +181,36 @@ export const accessTable: Record<string, Access> = {
 
   // Backups: the whole database and every file, from the running server (`npm run backup` uses it)
   'GET /api/admin/backup': admin,
+
+  // Families' data under the DPDP Act (issue 27): the notice is public; consent is recorded by the
+  // counsellor who registered the student (checked by the service) or an admin; the rest is admins'
+  'GET /api/public/privacyNotice': anyone,
+  'GET /api/counsellor/consent/:studentId': staff,
+  'POST /api/counsellor/consent/:studentId/code': staff,
+  'POST /api/counsellor/consent/:studentId/confirm': staff,
+  'POST /api/counsellor/consent/:studentId/paper': staff,
+  'GET /api/admin/consent/waiting': admin,
+  'PUT /api/admin/consent/:studentId/withdraw': admin,
+  // A family's rights, through the institute: the request register, erasure and the data copy
+  'GET /api/admin/privacy/summary': admin,
+  'GET /api/admin/dataRequests': admin,
+  'POST /api/admin/dataRequests': admin,
+  'PUT /api/admin/dataRequests/:id/close': admin,
+  'POST /api/admin/dataRequests/:id/erase': admin,
+  'GET /api/admin/dataCopy/:studentId': admin,
+  'GET /api/pdf/dataCopy': admin,
+  // Retention: the rules with safe defaults, a dry run, a run now (the nightly job runs in the process)
+  'GET /api/admin/privacy/settings': admin,
+  'PUT /api/admin/privacy/settings': admin,
+  'GET /api/admin/retention/preview': admin,
+  'POST /api/admin/retention/run': admin,
+  'GET /api/admin/retention/runs': admin,
+  // The access log: who opened a student's record (written by the reads themselves)
+  'GET /api/admin/accessLog/:studentId': admin,
+  // The breach register: incidents, the families affected and the notices
+  'GET /api/admin/breaches': admin,
+  'POST /api/admin/breaches': admin,
+  'GET /api/admin/breaches/:id/notices': admin,
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

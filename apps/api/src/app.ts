@@ -11,6 +11,9 @@ import { logSerializers, requestId } from './lib/logging';
 import { ticketSigner } from './lib/ticket-code';
 import { listPublicFlags } from './modules/flags/flags.service';
 import { metricsPlugin } from './modules/metrics/metrics';
+import { createAccessLogger } from './modules/privacy/access-log';
+import { type ConsentCodeSender, whatsAppLinkSender } from './modules/privacy/consent-code-sender';
+import { startRetentionSchedule } from './modules/privacy/retention.service';
 import { createLookupCache } from './modules/results/lookup-cache';
 import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
 import { createUserCache } from './modules/users/user-cache';
@@ -41,6 +44,8 @@ export type BuildAppOptions = {
   clock?: () => Date;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** How a parent's consent code travels; a click-to-WhatsApp link by default (tests capture it). */
+  consentCodeSender?: ConsentCodeSender;
 };
 
 /** Builds the whole product as one Fastify instance; `server.ts` only listens. Closing it closes the database. */
@@ -51,6 +56,7 @@ export async function buildApp({
   files,
   clock = () => new Date(),
   logStream,
+  consentCodeSender = whatsAppLinkSender,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -78,6 +84,11 @@ export async function buildApp({
     files,
     clock,
     log: app.log,
+    consentCodeSender,
+    accessLog: createAccessLogger(database.db, {
+      clock,
+      onError: (error) => app.log.warn({ err: error }, 'access log entries lost'),
+    }),
     ticketSigner: ticketSigner(config.jwtSecret),
     // The auth plugin, registered below, signs with the JWT secret.
     signSession: (user) => app.signSession(user),
@@ -98,7 +109,14 @@ export async function buildApp({
   app.decorate('resultsWarmup', resultsWarmup(deps));
   // A restart on results day starts warm too.
   app.addHook('onReady', async () => app.resultsWarmup.schedule());
+  // Issue 27: the retention rules, nightly at 02:00 India time.
+  let retention: { stop(): void } | undefined;
+  app.addHook('onReady', async () => {
+    retention = startRetentionSchedule(deps);
+  });
   app.addHook('onClose', async () => {
+    retention?.stop();
+    await deps.accessLog.close();
     await app.resultsWarmup.close();
     await deps.userCache.close();
     await deps.lookupCache.close();

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { users } from './db/schema';
 import { hashPassword } from './lib/passwords';
 import { recordAudit, systemActor } from './modules/audit/audit.service';
+import { ensurePrivacyNotice } from './modules/privacy/consent.service';
 import { ensureFirstSession } from './modules/sessions/sessions.service';
 
 export type FirstAdmin = { email: string; password: string; generated: boolean };
@@ -19,6 +20,7 @@ export async function bootstrapDatabase(
   now: Date = new Date(),
 ): Promise<FirstAdmin | null> {
   await ensureFirstSession(db, now);
+  await ensurePrivacyNotice(db);
   return db.transaction(async (tx) => {
     // One instance at a time decides whether an admin is missing.
     await tx.execute(sql`select pg_advisory_xact_lock(7354012002)`);

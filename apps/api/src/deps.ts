@@ -4,6 +4,8 @@ import type { UserRow } from './db/schema';
 import type { AttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
 import type { TicketSigner } from './lib/ticket-code';
+import type { AccessLogger } from './modules/privacy/access-log';
+import type { ConsentCodeSender } from './modules/privacy/consent-code-sender';
 import type { UserCache } from './modules/users/user-cache';
 
 /** Where a service writes a log line (the app's logger; pino's `info(object, message)`). */
@@ -42,4 +44,8 @@ export type Deps = {
   /** Now, for the rules that read the date (tests move it). */
   clock: () => Date;
   log: Log;
+  /** Carries a parent's one-time consent code (issue 27); the messages outbox at merge. */
+  consentCodeSender: ConsentCodeSender;
+  /** Staff reads of students' data, written in batches (issue 27). */
+  accessLog: AccessLogger;
 };

@@ -18,6 +18,15 @@ import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { correctionsAdminRoutes, correctionsCounsellorRoutes } from './modules/payments/corrections.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import {
+  breachRoutes,
+  consentRoutes,
+  dataCopyPdfRoutes,
+  privacyAdminRoutes,
+  publicPrivacyRoutes,
+  retentionRoutes,
+  rightsRoutes,
+} from './modules/privacy/privacy.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { seatsRoutes } from './modules/seats/seats.routes';
@@ -96,4 +105,12 @@ export async function registerRoutes(
   await app.register(backupsRoutes, { prefix: '/api/admin' });
   await app.register(hallTicketRoutes, { prefix: '/api' });
   await app.register(resultsRoutes, { prefix: '/api' });
+  // Families' data under the DPDP Act (issue 27)
+  await app.register(publicPrivacyRoutes, { prefix: '/api/public' });
+  await app.register(consentRoutes, { prefix: '/api/counsellor' });
+  await app.register(privacyAdminRoutes, { prefix: '/api/admin' });
+  await app.register(rightsRoutes, { prefix: '/api/admin' });
+  await app.register(dataCopyPdfRoutes, { prefix: '/api/pdf' });
+  await app.register(retentionRoutes, { prefix: '/api/admin' });
+  await app.register(breachRoutes, { prefix: '/api/admin' });
 }

@@ -24,6 +24,7 @@ import { seedCourses } from './seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
 import { seedFunnel } from './seed/funnel';
+import { seedPrivacy } from './seed/privacy';
 import { openDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -271,6 +272,11 @@ async function main(): Promise<void> {
       const { studentName, studentId, motherName } = exam.example;
       console.log(`  try the hall ticket / result with: ${studentName}, ${studentId}, mother ${motherName}`);
     }
+    const privacy = await seedPrivacy(deps, { counsellors: actors, admin });
+    console.log(
+      `Families' data: ${privacy.consents} parents' consents recorded, ${privacy.held} registrations waiting; ` +
+        'three requests, one breach.',
+    );
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);
     console.log(`  admin       ${env.ADMIN_EMAIL ?? 'admin@demo.test'} (unless an admin existed already)`);
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);

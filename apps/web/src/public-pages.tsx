@@ -16,6 +16,7 @@ import { CoursesRoute } from './app/routes/public/courses';
 import { ExamCentersRoute } from './app/routes/public/exam-centers';
 import { GalleryRoute } from './app/routes/public/gallery';
 import { HomeRoute } from './app/routes/public/home';
+import { PrivacyRoute } from './app/routes/public/privacy';
 
 /**
  * The marketing pages (SPEC §2 route table, first row) are rendered to static HTML at build time
@@ -74,6 +75,13 @@ export const publicPages: readonly PublicPage[] = [
     title: 'Gallery',
     description: 'An exam season with us: exam halls, hall tickets, question papers, results and our toppers.',
     Page: GalleryRoute,
+  },
+  {
+    path: paths.privacy.path,
+    file: 'privacy',
+    title: 'Privacy notice',
+    description: "What we collect about your child, why, how long we keep it, and a parent's rights (DPDP Act 2023).",
+    Page: PrivacyRoute,
   },
 ];
 

@@ -27,6 +27,10 @@ export const auditEntities = [
   'refund',
   'cancellation_request',
   'gst_settings',
+  'consent',
+  'data_request',
+  'privacy_settings',
+  'breach',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -51,6 +55,10 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   refund: 'Refund',
   cancellation_request: 'Cancellation request',
   gst_settings: 'GST settings',
+  consent: "Parent's consent",
+  data_request: "Family's data request",
+  privacy_settings: 'Privacy settings',
+  breach: 'Data breach',
 };
 
 export const auditActions = [
@@ -75,6 +83,8 @@ export const auditActions = [
   'cancel',
   'follow_up',
   'assign',
+  'send_code',
+  'erase',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -101,6 +111,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   cancel: 'cancelled',
   follow_up: 'followed up',
   assign: 'assigned',
+  send_code: 'sent a one-time code for',
+  erase: 'erased the personal data of',
 };
 
 /**
@@ -129,6 +141,22 @@ type FieldFormat = { label: string; kind?: AuditFieldKind };
  * record (the table's column names in camelCase).
  */
 export const auditFields: Record<string, FieldFormat> = {
+  // A parent's consent (issue 27)
+  consentState: { label: 'Consent' },
+  consentMethod: { label: 'Verified by' },
+  noticeVersion: { label: 'Privacy notice version' },
+  evidencePhoto: { label: 'Signed form', kind: 'photo' },
+  sentTo: { label: 'Sent to' },
+  kind: { label: 'Request' },
+  receivedOn: { label: 'Received on', kind: 'date' },
+  dueOn: { label: 'Due by', kind: 'date' },
+  outcome: { label: 'Outcome' },
+  erasedFields: { label: 'Erased', kind: 'list' },
+  photosDeleted: { label: 'Photos deleted' },
+  requestDays: { label: 'Days to answer a request' },
+  enquiryMonths: { label: 'Enquiries anonymised after (months)' },
+  photoMonths: { label: 'Photos deleted after (months)' },
+  financialYears: { label: 'Financial records kept (years)' },
   // Exam centres
   centerName: { label: 'Centre name' },
   collegeName: { label: 'College' },
@@ -187,7 +215,6 @@ export const auditFields: Record<string, FieldFormat> = {
   nextFollowUpOn: { label: 'Next follow-up', kind: 'date' },
   stage: { label: 'Stage' },
   source: { label: 'Source' },
-  outcome: { label: 'Outcome' },
   doneOn: { label: 'Done on', kind: 'date' },
   // Payments
   systemReceiptNo: { label: 'Receipt number' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Courses, Concessions, Overdue Fees, Cancellation Requests, GST Settings, Follow-ups, Reports and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Courses, Concessions, Overdue Fees, Cancellation Requests, GST Settings, Follow-ups, Reports, Activity, Parental Consent and Families’ Data', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -13,6 +13,7 @@ describe('dashboard sections', () => {
         'collection',
         'concessions',
         'courses',
+        'consent',
         'examcenter',
         'gst',
         'followups',
@@ -20,6 +21,7 @@ describe('dashboard sections', () => {
         'marks',
         'overdue',
         'paymenttable',
+        'privacy',
         'profile',
         'register',
         'registertable',
@@ -58,6 +60,8 @@ describe('dashboard sections', () => {
       'Follow-ups',
       'Reports',
       'Activity',
+      'Parental Consent',
+      "Families' Data",
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
       'Home',
@@ -72,6 +76,7 @@ describe('dashboard sections', () => {
       'Overdue Fees',
       'Follow-ups',
       'Reports',
+      'Parental Consent',
     ]);
     expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {

@@ -48,6 +48,10 @@ export const dashboardSections: readonly DashboardSection[] = [
   { path: 'reports', label: 'Reports', roles: staff, menu: staff },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
+  // Beyond SPEC §2 (issue 27): a parent's consent for a child's data; admins see who is waiting.
+  { path: 'consent', label: 'Parental Consent', roles: staff, menu: staff },
+  // Beyond SPEC §2 (issue 27): families' requests, retention, the access log and the breach register.
+  { path: 'privacy', label: "Families' Data", roles: ['admin'], menu: ['admin'] },
 ];
 
 export function menuFor(role: Role): DashboardSection[] {

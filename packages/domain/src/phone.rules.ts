@@ -25,3 +25,8 @@ export const phoneNumberSchema = z
   .string({ error: messages.phoneDigits })
   .transform(normalisePhone)
   .refine(isPhone, { error: messages.phoneDigits });
+
+/** A wa.me link (no third-party API): opens WhatsApp with the text, addressed to the Indian number. */
+export function whatsAppLink(phone: string, text: string): string {
+  return `https://wa.me/91${phone.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(text)}`;
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -14,6 +14,8 @@ export type FileStore = {
   put(hash: string, content: Uint8Array): Promise<void>;
   get(hash: string): Promise<Buffer | undefined>;
   has(hash: string): Promise<boolean>;
+  /** Removes a file (an erasure or a retention rule); a missing one is no error. */
+  delete(hash: string): Promise<void>;
   /** The folder of the disk store (backups read it); none for the database store. */
   readonly diskRoot?: string;
 };
@@ -39,6 +41,11 @@ export function diskFileStore(root: string): FileStore {
         throw error;
       });
     },
+    async delete(hash) {
+      await unlink(fileOf(hash)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
     async has(hash) {
       return stat(fileOf(hash)).then(
         () => true,
@@ -62,6 +69,9 @@ export function databaseFileStore(db: Db): FileStore {
         .from(storedFiles)
         .where(eq(storedFiles.hash, hash));
       return row ? Buffer.from(row.content) : undefined;
+    },
+    async delete(hash) {
+      await db.delete(storedFiles).where(eq(storedFiles.hash, hash));
     },
     async has(hash) {
       const [row] = await db.select({ hash: storedFiles.hash }).from(storedFiles).where(eq(storedFiles.hash, hash));

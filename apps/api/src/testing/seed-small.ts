@@ -6,6 +6,7 @@ import { seedBooks } from '../seed/books';
 import { seedCourses } from '../seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements } from '../seed/enrolment';
 import { seedExamDay } from '../seed/exam-day';
+import { seedPrivacy } from '../seed/privacy';
 import type { TestApp } from './test-app';
 
 const withoutSecret = ({ passwordHash: _secret, ...actor }: UserRow): Actor => actor;
@@ -90,6 +91,18 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   if (owing) {
     await call('POST', '/api/admin/hallTicketAllowances', { studentId: owing.studentId, reason: 'Paid at the branch' });
   }
+  // Issue 27: consents, a code out for a held student, requests, reads, a breach, the rules and a run.
+  await seedPrivacy(t.app.deps, { counsellors, admin: adminActor });
+  const waiting = (await t.app.inject({ method: 'GET', url: '/api/admin/consent/waiting', headers: admin })).json();
+  const held = waiting.students[0]?.studentId;
+  if (held) await call('POST', `/api/counsellor/consent/${held}/code`, { language: 'mr' });
+  await call('PUT', '/api/admin/privacy/settings', {
+    requestDays: 60,
+    enquiryMonths: 12,
+    photoMonths: 6,
+    financialYears: 8,
+  });
+  await call('POST', '/api/admin/retention/run', {});
   // Results declared last: from then on only an admin may change marks.
   await call('PUT', '/api/admin/updateSettingFlag/RESULT', { flagValue: 'true' });
 }

@@ -11,6 +11,7 @@ import { bootstrapDatabase } from '../bootstrap';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import type { AttemptStore } from '../lib/attempt-store';
 import { databaseFileStore, diskFileStore } from '../lib/file-store';
+import type { ConsentCodeSender } from '../modules/privacy/consent-code-sender';
 import { multipartBody, testJpeg } from './photos';
 import { withDatabase } from './postgres-url';
 
@@ -82,6 +83,8 @@ export async function createTestApp(
     metricsToken?: string;
     /** Log at info level into this stream (tests that read the log). */
     logStream?: { write(line: string): void };
+    /** Captures consent codes instead of preparing WhatsApp links. */
+    consentCodeSender?: ConsentCodeSender;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
@@ -101,6 +104,7 @@ export async function createTestApp(
     files: options.fileStore === 'database' ? databaseFileStore(database.db) : diskFileStore(filesDir),
     ...(options.attempts ? { attempts: options.attempts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.consentCodeSender ? { consentCodeSender: options.consentCodeSender } : {}),
   });
   await bootstrapDatabase(database.db, ADMIN, app.deps.clock());
   await app.ready();

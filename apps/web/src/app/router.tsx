@@ -48,6 +48,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
   cancellations: lazyNamed('CancellationsRoute', () => import('./routes/dashboard/cancellations')),
   gst: lazyNamed('GstRoute', () => import('./routes/dashboard/gst')),
+  consent: lazyNamed('ConsentRoute', () => import('./routes/dashboard/consent')),
+  privacy: lazyNamed('PrivacyRoute', () => import('./routes/dashboard/privacy')),
 };
 
 // Each section has its own error boundary (section-route.tsx): one broken screen leaves the shell and menu working.

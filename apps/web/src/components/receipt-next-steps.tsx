@@ -1,3 +1,4 @@
+import { whatsAppLink } from '@app/domain/phone.rules';
 import { type ReactNode, useState } from 'react';
 import { getPaymentReceipt, paymentReceiptError } from '@/api/get-payment-receipt';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
@@ -35,11 +36,6 @@ export function receiptMessage(summary: ReceiptSummary): string {
       : 'Fees fully paid. Thank you!',
   ];
   return lines.join('\n');
-}
-
-/** A wa.me link (no third-party API): opens WhatsApp with the text, addressed to the Indian number. */
-export function whatsAppLink(phone: string, text: string): string {
-  return `https://wa.me/91${phone.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(text)}`;
 }
 
 function download(file: File): void {

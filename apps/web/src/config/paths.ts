@@ -6,6 +6,8 @@ export const paths = {
   achievements: { path: '/achievements', getHref: () => '/achievements' },
   examCenters: { path: '/exam-centers', getHref: () => '/exam-centers' },
   gallery: { path: '/gallery', getHref: () => '/gallery' },
+  /** The privacy notice (issue 27), linked from every form that collects a family's details. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   login: { path: '/login', getHref: () => '/login' },
   hallTicket: { path: '/hallticket', getHref: () => '/hallticket' },
   result: { path: '/result', getHref: () => '/result' },
@@ -18,6 +20,11 @@ export const paths = {
     studentEdit: {
       getHref: ({ studentId }: { studentId?: string } = {}) =>
         studentId ? `/dashboard/studentedit?${new URLSearchParams({ studentId })}` : '/dashboard/studentedit',
+    },
+    /** A parent's consent for one student (issue 27). */
+    consent: {
+      getHref: ({ studentId }: { studentId?: string } = {}) =>
+        studentId ? `/dashboard/consent?${new URLSearchParams({ studentId })}` : '/dashboard/consent',
     },
     /** The audit trail, optionally one student's history. */
     activity: {

@@ -40,6 +40,22 @@ import {
 import { adminCharts, adminFigures, counsellorFigures, overduePage } from '@app/domain/home.schemas';
 import { pageOf } from '@app/domain/paging.schemas';
 import { makePaymentResponse, paymentSummaryPage } from '@app/domain/payments.schemas';
+import {
+  accessLogResponse,
+  breachesResponse,
+  breachNotices,
+  breachSaved,
+  consentAnswer,
+  consentStatusResponse,
+  consentWaitingResponse,
+  dataRequestSaved,
+  dataRequestsResponse,
+  privacySettingsResponse,
+  privacySummary,
+  retentionReport,
+  retentionRuns,
+  sendConsentCodeResponse,
+} from '@app/domain/privacy.schemas';
 import { registerStudentResponse, registrationRow } from '@app/domain/registrations.schemas';
 import { studentDetail } from '@app/domain/students.schemas';
 import { subject } from '@app/domain/subjects.schemas';
@@ -118,6 +134,20 @@ export const apiResponses = {
   enquiryHistory,
   enquiryList,
   funnelReport,
+  consentStatus: consentStatusResponse,
+  consentCodeSent: sendConsentCodeResponse,
+  consentRecorded: consentAnswer,
+  consentWaiting: consentWaitingResponse,
+  dataRequests: dataRequestsResponse,
+  dataRequestSaved,
+  privacySummary,
+  privacySettings: privacySettingsResponse,
+  retentionReport,
+  retentionRuns,
+  accessLog: accessLogResponse,
+  breaches: breachesResponse,
+  breachSaved,
+  breachNotices,
 };
 
 export type ApiResponses = typeof apiResponses;

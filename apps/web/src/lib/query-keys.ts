@@ -13,6 +13,7 @@ export const queryKeys = {
   collections: ['collections'],
   concessions: ['concessions'],
   courses: ['courses'],
+  consent: ['consent'],
   exam: ['exam'],
   flags: ['flags'],
   gstSettings: ['gstSettings'],

@@ -1,4 +1,5 @@
 import type { FeePlan } from '@app/domain/courses.rules';
+import type { ConsentState } from '@app/domain/privacy.rules';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
 import type { Standard } from '@app/domain/standards.rules';
 import type { StudentStatus } from '@app/domain/students.rules';
@@ -97,6 +98,11 @@ export const students = pgTable(
     /** While inactive: why (a listed reason or the office's words) and since when. */
     withdrawalReason: text('withdrawal_reason'),
     withdrawnOn: date('withdrawn_on', { mode: 'string' }),
+    /**
+     * Where the parent's consent stands (issue 27, packages/domain privacy.rules): 'held' from
+     * registration until it is recorded; students registered before it were backfilled 'not_recorded'.
+     */
+    consentState: text('consent_state').$type<ConsentState>().notNull().default('held'),
   },
   (t) => [
     check(
@@ -108,6 +114,11 @@ export const students = pgTable(
     check('students_due_date', sql`(${t.remainingPaise} = 0) = (${t.dueDate} is null)`),
     check('students_seat_pair', sql`(${t.seatNumber} is null) = (${t.seatSerial} is null)`),
     check('students_status', sql`${t.status} in ('active', 'inactive')`),
+    check(
+      'students_consent_state',
+      sql`${t.consentState} in ('held', 'given', 'messages_refused', 'withdrawn', 'not_recorded')`,
+    ),
+    index('students_consent_waiting_idx').on(t.createdAt).where(sql`${t.consentState} in ('held', 'not_recorded')`),
     check(
       'students_withdrawal',
       sql`(${t.status} = 'inactive') = (${t.withdrawalReason} is not null) and (${t.withdrawalReason} is null) = (${t.withdrawnOn} is null)`,

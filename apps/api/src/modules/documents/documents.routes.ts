@@ -33,7 +33,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await registrationFormPdf(app.deps, { studentId: request.query.studentId, by: actorOf(request) });
+      const by = actorOf(request);
+      const pdf = await registrationFormPdf(app.deps, { studentId: request.query.studentId, by });
+      app.deps.accessLog.record({ by, what: 'registration_pdf', studentId: request.query.studentId });
       return sendPdf(reply, pdf, `Registration_${request.query.studentId}.pdf`);
     },
   );
@@ -52,7 +54,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { studentId, paymentId } = request.query;
-      const pdf = await paymentReceiptPdf(app.deps, { studentId, paymentId, by: actorOf(request) });
+      const by = actorOf(request);
+      const pdf = await paymentReceiptPdf(app.deps, { studentId, paymentId, by });
+      app.deps.accessLog.record({ by, what: 'receipt_pdf', studentId });
       return sendPdf(reply, pdf, `Receipt_${studentId}${paymentId ? `_${paymentId}` : ''}.pdf`);
     },
   );

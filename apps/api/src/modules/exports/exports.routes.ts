@@ -2,6 +2,7 @@ import { errorResponse } from '@app/domain/common.schemas';
 import { exportRow, filteredRegisterRequest, XLSX_TYPE } from '@app/domain/export.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
 import { exportWorkbook, listFilteredRegister } from './exports.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -26,10 +27,19 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const wantsFile = request.body.format === 'xlsx' || (request.headers.accept ?? '').includes(XLSX_TYPE);
-      if (!wantsFile) return listFilteredRegister(app.deps.db, request.body);
-      const { fileName, stream } = await exportWorkbook(app.deps.db, request.body, {
+      // Issue 27: an export is logged once, with its filter and how many students it held.
+      const { columns: _columns, ...filter } = request.body;
+      const logExport = (count: number) =>
+        app.deps.accessLog.record({ by: actorOf(request), what: 'export', detail: { filter, count } });
+      if (!wantsFile) {
+        const rows = await listFilteredRegister(app.deps.db, request.body);
+        logExport(rows.data.length);
+        return rows;
+      }
+      const { fileName, stream, count } = await exportWorkbook(app.deps.db, request.body, {
         onError: (error) => request.log.error({ err: error }, 'Excel export failed while streaming'),
       });
+      logExport(count);
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -131,7 +131,7 @@ export async function exportWorkbook(
   db: Db,
   input: FilteredRegisterInput,
   { onError }: { onError: (error: unknown) => void },
-): Promise<{ fileName: string; stream: Readable }> {
+): Promise<{ fileName: string; stream: Readable; count: number }> {
   const filter = toFilter(input);
   const measures = await exportMeasures(db, filter);
   if (measures.count === 0) throw new DomainError('BAD_REQUEST', messages.exportNoStudents);
@@ -145,5 +145,5 @@ export async function exportWorkbook(
     for await (const row of matchingRows(db, filter)) yield input.columns.map((column) => cellValue(column, row));
   }
   const stream = writeWorkbook({ name: EXPORT_SHEET_NAME, columns }, cells(), { onError });
-  return { fileName: exportFileName(), stream };
+  return { fileName: exportFileName(), stream, count: measures.count };
 }

@@ -31,9 +31,12 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ student: studentDetail }), ...errors },
       },
     },
-    async (request) => ({
-      student: await getStudent(app.deps.db, { studentId: request.params.studentId, by: actorOf(request) }),
-    }),
+    async (request) => {
+      const by = actorOf(request);
+      const student = await getStudent(app.deps.db, { studentId: request.params.studentId, by });
+      app.deps.accessLog.record({ by, what: 'details', studentId: student.studentId });
+      return { student };
+    },
   );
 
   app.put(

@@ -245,6 +245,36 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     return { id: String(data.id) };
   };
   const editableEnquiry = await freshEnquiry();
+  const breachOne: number = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/admin/breaches',
+        headers: admin,
+        payload: {
+          title: 'Lost phone',
+          description: 'A phone with the register was lost.',
+          discoveredOn: indianToday(),
+          measures: 'The phone was wiped remotely.',
+          scope: { centerId: 101 },
+        },
+      },
+      201,
+    )
+  ).data.id;
+  /** A family's request about a student, recorded by the admin; answers its id. */
+  const freshRequest = async (studentId: string, kind: string): Promise<number> =>
+    (
+      await call(
+        {
+          method: 'POST',
+          url: '/api/admin/dataRequests',
+          headers: admin,
+          payload: { studentId, kind, receivedOn: indianToday() },
+        },
+        201,
+      )
+    ).data.id;
 
   const freshSettlement = async (): Promise<number> => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -792,6 +822,65 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
     'GET /api/admin/activity': { query: { entity: 'centre', limit: '10' } },
     'GET /api/admin/backup': {},
+
+    // Issue 27: a parent's consent (a wrong code is a 400 that changes nothing; three sends an hour)
+    'GET /api/public/privacyNotice': {},
+    'GET /api/counsellor/consent/:studentId': { params: { studentId: studentOne }, refused: ['counsellor2'] },
+    // A new student each time: three codes an hour per student is the limit.
+    'POST /api/counsellor/consent/:studentId/code': {
+      freshParams: async () => ({ studentId: await freshStudent() }),
+      body: () => ({ language: 'mr' }),
+      refused: ['counsellor2'],
+    },
+    'POST /api/counsellor/consent/:studentId/confirm': {
+      params: { studentId: studentOne },
+      body: () => ({ code: '123456', messages: true }),
+      refused: ['admin', 'counsellor', 'counsellor2'],
+    },
+    'POST /api/counsellor/consent/:studentId/paper': {
+      params: { studentId: studentOne },
+      body: () => ({ photo: photoOne, messages: false }),
+      refused: ['counsellor2'],
+    },
+    'GET /api/admin/consent/waiting': {},
+    'GET /api/admin/privacy/summary': {},
+    'GET /api/admin/dataRequests': { query: { status: 'all' } },
+    'POST /api/admin/dataRequests': {
+      body: () => ({ studentId: studentOne, kind: 'copy', receivedOn: indianToday(), details: 'Asked at the branch' }),
+    },
+    'PUT /api/admin/dataRequests/:id/close': {
+      freshParams: async () => ({ id: String(await freshRequest(studentOne, 'correction')) }),
+      body: () => ({ status: 'done', outcome: 'Address corrected on Edit Student' }),
+    },
+    'POST /api/admin/dataRequests/:id/erase': {
+      freshParams: async () => ({ id: String(await freshRequest(await freshStudent(), 'erasure')) }),
+      destructive: true,
+    },
+    'GET /api/admin/dataCopy/:studentId': { params: { studentId: studentOne } },
+    'GET /api/pdf/dataCopy': { query: { studentId: studentOne } },
+    'GET /api/admin/privacy/settings': {},
+    'PUT /api/admin/privacy/settings': {
+      body: () => ({ requestDays: 90, enquiryMonths: 12, photoMonths: 6, financialYears: 8 }),
+    },
+    'GET /api/admin/retention/preview': {},
+    'POST /api/admin/retention/run': {},
+    'GET /api/admin/retention/runs': {},
+    'GET /api/admin/accessLog/:studentId': { params: { studentId: studentOne } },
+    'GET /api/admin/breaches': {},
+    'POST /api/admin/breaches': {
+      body: () => ({
+        title: 'Registration list shared in a public group',
+        description: 'A counsellor posted a photo of the register table in a public WhatsApp group.',
+        discoveredOn: indianToday(),
+        measures: 'The message was deleted within an hour and the group admin removed it.',
+        scope: { centerId: 101, standard: '11th+12th' },
+      }),
+    },
+    'GET /api/admin/breaches/:id/notices': { params: { id: String(breachOne) } },
+    'PUT /api/admin/consent/:studentId/withdraw': {
+      freshParams: async () => ({ studentId: await freshStudent() }),
+      destructive: true,
+    },
     'PUT /api/admin/settlementAccounts': {
       body: () => ({ accounts: ['Company account at Bank A', 'Company account at Bank B'] }),
     },

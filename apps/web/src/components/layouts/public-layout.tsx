@@ -23,6 +23,7 @@ const studentLinks = [
   { href: paths.hallTicket.getHref(), label: 'Hall Ticket' },
   { href: paths.result.getHref(), label: 'Result' },
   { href: paths.login.getHref(), label: 'Staff Login' },
+  { href: paths.privacy.getHref(), label: 'Privacy notice' },
 ];
 
 /**

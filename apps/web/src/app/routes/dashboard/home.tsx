@@ -1,3 +1,4 @@
+import type { PrivacySummary } from '@app/domain/privacy.schemas';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -6,8 +7,17 @@ import { AdminControls } from '@/features/flags/components/admin-controls';
 import { FollowUpQueue } from '@/features/funnel/components/follow-up-queue';
 import { AdminOverview } from '@/features/home/components/admin-overview';
 import { CounsellorOverview } from '@/features/home/components/counsellor-overview';
+import { type Figure, FigureGrid } from '@/features/home/components/figure-card';
+import { usePrivacySummary } from '@/features/privacy/api/data-requests';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+
+/** Issue 27: who waits for a parent's consent, and families' requests open and overdue. */
+const privacyFigures: readonly Figure<PrivacySummary>[] = [
+  { label: "Waiting for a parent's consent", of: (f) => f.waitingForConsent, section: 'consent', isWarnWhenAny: true },
+  { label: "Families' requests open", of: (f) => f.openRequests, section: 'privacy' },
+  { label: "Families' requests overdue", of: (f) => f.overdueRequests, section: 'privacy', isWarnWhenAny: true },
+];
 
 /**
  * SPEC §2 Dashboard home: for admins the Admin Controls and the Excel Export Tool first, then the
@@ -15,6 +25,7 @@ import { useSession } from '@/lib/session';
  */
 export function DashboardHomeRoute() {
   const session = useSession();
+  const privacy = usePrivacySummary({ enabled: session?.role === 'admin' });
   if (!session) return null;
   if (session.role === 'admin') {
     return (
@@ -24,6 +35,7 @@ export function DashboardHomeRoute() {
           <AdminControls />
           <ExcelExportTool />
         </div>
+        <FigureGrid label="Families' data" figures={privacyFigures} query={privacy} />
         <AdminOverview />
       </div>
     );

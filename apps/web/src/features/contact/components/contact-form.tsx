@@ -1,4 +1,5 @@
 import { standards } from '@app/domain/standards.rules';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line';
 import { Button } from '@/components/ui/button';
 import { checkboxClasses } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -37,6 +38,7 @@ export function ContactForm() {
         <input type="checkbox" name="consent" className={checkboxClasses} required />I agree to be contacted about my
         enquiry by a call or WhatsApp
       </label>
+      <PrivacyNoticeLine className="sm:col-span-2" />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
         <Button type="submit">Send Enquiry</Button>
         <p data-contact-notice role="status" className="text-sm font-medium text-green-700" />

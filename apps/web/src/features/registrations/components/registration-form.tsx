@@ -12,6 +12,7 @@ import { useCentres } from '@/api/get-centres';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { ContactFields } from '@/components/student-fields/contact-fields';
 import { EducationalFields } from '@/components/student-fields/educational-fields';
@@ -258,6 +259,9 @@ export function RegistrationForm({
   if (done) {
     return (
       <ReceiptNextSteps summary={done} heading={`${messages.studentRegistered}: Student ID ${done.studentId}`}>
+        <Link to={paths.dashboard.consent.getHref({ studentId: done.studentId })} className={buttonClasses()}>
+          Record parent's consent
+        </Link>
         <Link to={paths.dashboard.section.getHref('registertable')} className={buttonClasses({ variant: 'secondary' })}>
           Go to Register Table
         </Link>
@@ -347,6 +351,7 @@ export function RegistrationForm({
           </FormSection>
         </div>
 
+        <PrivacyNoticeLine />
         <SubmitOrHints missing={missing} isPending={registerStudent.isPending} />
       </form>
     </div>

@@ -2,6 +2,7 @@ import { messages } from '@app/domain/messages';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -66,6 +67,7 @@ export function VisitingForm() {
       {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
       <form onSubmit={onSubmit} noValidate aria-label="Visiting Form" className="flex flex-col gap-4">
         <VisitingSections form={form} />
+        <PrivacyNoticeLine />
         <div className="flex sm:justify-end">
           <Button type="submit" className="w-full sm:w-auto sm:min-w-40" isLoading={createVisiting.isPending}>
             Submit

@@ -1,0 +1,23 @@
+import { whatsAppLink } from '@app/domain/phone.rules';
+import { consentCodeText, type MessageLanguage } from '@app/domain/privacy.rules';
+
+/**
+ * Carries a one-time consent code to a parent's phone. Narrow on purpose: the messages outbox (issue 26)
+ * implements it at merge; until then the default prepares the text as a click-to-WhatsApp link the
+ * counsellor sends from the institute's phone (docs/decisions/018-dpdp-consent.md).
+ */
+export type ConsentCodeSender = {
+  send(input: {
+    phone: string;
+    code: string;
+    language: MessageLanguage;
+    studentName: string;
+  }): Promise<{ sent: boolean; waLink?: string }>;
+};
+
+/** No provider: nothing is sent; the answer holds the prepared text as a wa.me link. */
+export const whatsAppLinkSender: ConsentCodeSender = {
+  async send({ phone, code, language, studentName }) {
+    return { sent: false, waLink: whatsAppLink(phone, consentCodeText({ code, studentName, language })) };
+  },
+};
