@@ -4,6 +4,7 @@ import { MAX_INSTALMENTS, planKinds } from './courses.rules';
 import { messages } from './messages';
 import { MAX_AMOUNT_RUPEES, toPaise } from './money.rules';
 import { standards } from './standards.rules';
+import { studentIdParams } from './students.schemas';
 
 /**
  * Courses an exam session offers, and concessions on a student's fee (issue 25;
@@ -164,7 +165,7 @@ export const rejectConcessionRequest = z.object({
 
 export const concessionsQuery = z.object({
   status: z.enum(concessionStatuses, { error: 'status is requested, approved or rejected' }).optional(),
-  studentId: z.string().trim().max(20, { error: messages.studentNotFound }).optional(),
+  studentId: studentIdParams.shape.studentId.optional(),
 });
 
 export const concession = z.object({

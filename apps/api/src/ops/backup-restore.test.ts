@@ -224,8 +224,12 @@ describe('a backup taken while the app writes', () => {
     await restore(target, { kind: 'none' }, archive);
     const unbalanced = await inTransaction(target, 'snapshot', (session) =>
       session.query(
-        `select s.student_id from students s left join payments p on p.student_id = s.student_id
-          group by s.student_id, s.paid_paise having s.paid_paise <> coalesce(sum(p.amount_paise), 0)`,
+        // Paid = the receipts not cancelled, less what was refunded (issue 25).
+        `select s.student_id from students s
+          where s.paid_paise <>
+            (select coalesce(sum(p.amount_paise), 0) from payments p
+              where p.student_id = s.student_id and p.cancelled_at is null)
+            - (select coalesce(sum(r.amount_paise), 0) from refunds r where r.student_id = s.student_id)`,
       ),
     );
     expect(unbalanced).toEqual([]);

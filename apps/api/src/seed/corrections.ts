@@ -1,4 +1,9 @@
-import { cancelPaymentRequest, decideCancellationRequest, refundRequest } from '@app/domain/corrections.schemas';
+import {
+  cancelPaymentRequest,
+  decideCancellationRequest,
+  gstSettingsRequest,
+  refundRequest,
+} from '@app/domain/corrections.schemas';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { payments } from '../db/schema';
@@ -9,18 +14,30 @@ import {
   listCancellationRequests,
   refundPayment,
   requestCancellation,
+  setGstSettings,
 } from '../modules/payments/corrections.service';
 import type { Actor } from '../plugins/auth';
 
 /**
  * Corrections for the demo (issue 25): per counsellor, a receipt an admin cancelled, a request waiting
  * for an admin and one rejected; and two refunds, so Payment Records, the approvals list, the PDFs and
- * the Activity screen show each kind.
+ * the Activity screen show each kind. The institute's name, address and bank are filled in with no GSTIN, so
+ * receipts stay plain ones until an admin gives it (GST Settings).
  */
 export async function seedCorrections(
   deps: Pick<Deps, 'db' | 'clock'>,
   { counsellors, admin }: { counsellors: Actor[]; admin: Actor },
 ) {
+  await setGstSettings(deps.db, {
+    input: gstSettingsRequest.parse({
+      legalName: 'Pariksha Mock Board Exams',
+      address: 'Office 4, Shivaji Nagar, Pune 411005, Maharashtra',
+      bankName: 'Bank of Maharashtra',
+      bankAccount: '60123456789',
+      ifsc: 'MAHB0000123',
+    }),
+    by: admin,
+  });
   const dueDate = shiftDate(indianToday(), { days: 30 });
   let refunded = 0;
   for (const counsellor of counsellors) {

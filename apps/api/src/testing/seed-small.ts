@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { examSessions, type UserRow, users } from '../db/schema';
 import type { Actor } from '../plugins/auth';
 import { seedBooks } from '../seed/books';
+import { seedCorrections } from '../seed/corrections';
 import { seedCourses } from '../seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements } from '../seed/enrolment';
 import { seedExamDay } from '../seed/exam-day';
+import { seedFunnel } from '../seed/funnel';
 import { seedPrivacy } from '../seed/privacy';
 import type { TestApp } from './test-app';
 
@@ -81,6 +83,8 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   const adminActor = withoutSecret(adminRow as UserRow);
   await seedSettlements(t.app.deps, { counsellors, admin: adminActor });
   await seedBooks(t.app.deps, { counsellors, admin: adminActor });
+  await seedCorrections(t.app.deps, { counsellors, admin: adminActor });
+  await seedFunnel(t.app.deps, { counsellors });
   await seedExamDay(t.app.deps.db, { centreIds: [1, 2], admin: adminActor, teacher: await actorOf(t, teacher.uuid) });
   // A course with an instalment plan and concessions asked, approved and rejected (issue 25).
   const session = (
