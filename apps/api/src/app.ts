@@ -10,6 +10,8 @@ import type { FileStore } from './lib/file-store';
 import { logSerializers, requestId } from './lib/logging';
 import { ticketSigner } from './lib/ticket-code';
 import { listPublicFlags } from './modules/flags/flags.service';
+import { createMessageWorker, type MessageWorker } from './modules/messages/message-worker';
+import { providerOf } from './modules/messages/providers';
 import { metricsPlugin } from './modules/metrics/metrics';
 import { createLookupCache } from './modules/results/lookup-cache';
 import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
@@ -27,6 +29,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Computes every result of the released exam year into the lookup cache, in the background. */
     resultsWarmup: ResultsWarmup;
+    /** Sends the outbox's messages to parents (started when the app is ready, when configured). */
+    messageWorker: MessageWorker;
   }
 }
 
@@ -72,7 +76,15 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  const provider = providerOf(config.messaging);
+  const messageWorker = createMessageWorker({ db: database.db, provider, log: app.log });
   const deps: Deps = {
+    messaging: {
+      channel: provider?.channel ?? 'none',
+      whatsAppAppSecret: config.messaging?.whatsAppAppSecret,
+      whatsAppVerifyToken: config.messaging?.whatsAppVerifyToken,
+      wake: () => messageWorker.wake(),
+    },
     db: database.db,
     database,
     files,
@@ -97,8 +109,13 @@ export async function buildApp({
   app.decorate('deps', deps);
   app.decorate('resultsWarmup', resultsWarmup(deps));
   // A restart on results day starts warm too.
-  app.addHook('onReady', async () => app.resultsWarmup.schedule());
+  app.decorate('messageWorker', messageWorker);
+  app.addHook('onReady', async () => {
+    app.resultsWarmup.schedule();
+    if (config.messaging?.worker) messageWorker.start();
+  });
   app.addHook('onClose', async () => {
+    await messageWorker.stop();
     await app.resultsWarmup.close();
     await deps.userCache.close();
     await deps.lookupCache.close();

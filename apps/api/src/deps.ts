@@ -4,6 +4,7 @@ import type { UserRow } from './db/schema';
 import type { AttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
 import type { TicketSigner } from './lib/ticket-code';
+import type { Messaging } from './modules/messages/messages.service';
 import type { UserCache } from './modules/users/user-cache';
 
 /** Where a service writes a log line (the app's logger; pino's `info(object, message)`). */
@@ -39,6 +40,8 @@ export type Deps = {
   /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
   ticketSigner: TicketSigner;
   signSession: SessionSigner;
+  /** How messages to parents leave (a provider, or prepared by hand) and the webhooks' secrets. */
+  messaging: Messaging;
   /** Now, for the rules that read the date (tests move it). */
   clock: () => Date;
   log: Log;

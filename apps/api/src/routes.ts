@@ -13,6 +13,7 @@ import { centreHallTicketsRoutes, hallTicketRoutes } from './modules/hall-ticket
 import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
 import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
+import { messagesAdminRoutes, messagesWebhookRoutes, studentMessagesRoutes } from './modules/messages/messages.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -74,6 +75,9 @@ export async function registerRoutes(
   await app.register(homeCounsellorRoutes, { prefix: '/api/counsellor' });
   await app.register(homeAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsRoutes, { prefix: '/api/counsellor' });
+  await app.register(messagesAdminRoutes, { prefix: '/api/admin' });
+  await app.register(studentMessagesRoutes, { prefix: '/api/counsellor' });
+  await app.register(messagesWebhookRoutes, { prefix: '/api/public' });
   await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(booksAdminRoutes, { prefix: '/api/admin' });

@@ -22,6 +22,10 @@ export const auditEntities = [
   'marks',
   'seat_numbers',
   'exam_session',
+  'message',
+  'message_template',
+  'message_job',
+  'message_consent',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -41,6 +45,10 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   marks: 'Marks',
   seat_numbers: 'Seat numbers',
   exam_session: 'Exam session',
+  message: 'Message to parent',
+  message_template: 'Message template',
+  message_job: 'Sending job',
+  message_consent: 'Message consent',
 };
 
 export const auditActions = [
@@ -59,6 +67,8 @@ export const auditActions = [
   'reopen',
   'withdraw',
   'reactivate',
+  'queue',
+  'retry',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,6 +89,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   reopen: 'reopened',
   withdraw: 'withdrew',
   reactivate: 'made active',
+  queue: 'queued',
+  retry: 'retried',
 };
 
 /**
@@ -107,6 +119,15 @@ type FieldFormat = { label: string; kind?: AuditFieldKind };
  * record (the table's column names in camelCase).
  */
 export const auditFields: Record<string, FieldFormat> = {
+  // Messages to parents (issue 26)
+  message: { label: 'Message' },
+  messageKind: { label: 'Kind of message' },
+  phone: { label: 'Phone' },
+  bodyEn: { label: 'English text' },
+  bodyMr: { label: 'Marathi text' },
+  whatsappTemplate: { label: 'WhatsApp template' },
+  recipients: { label: 'Recipients' },
+  optedOut: { label: 'Opted out', kind: 'yesNo' },
   // Exam centres
   centerName: { label: 'Centre name' },
   collegeName: { label: 'College' },

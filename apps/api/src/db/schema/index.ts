@@ -7,3 +7,4 @@ export * from './files';
 export * from './students';
 export * from './users';
 export * from './visiting';
+export * from './messages';

@@ -22,6 +22,7 @@ import { nextNumber } from '../../db/counters';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { queuePaymentReceived } from '../messages/messages.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import {
   claimIdempotencyKey,
@@ -76,6 +77,8 @@ export async function recordPayment(
     before: values.balance?.before,
     after: { systemReceiptNo, amountPaise, paymentMode, receiptNo, receiptPhoto, ...values.balance?.after },
   });
+  // The parent's receipt message, in this transaction (issue 26: outbox).
+  await queuePaymentReceived(tx, { studentId: values.studentId, paymentId: payment.paymentId, amountPaise, receiptNumber: systemReceiptNo });
   return payment;
 }
 

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { ExamSessionRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
+import { queueReleaseMessages } from '../messages/messages.service';
 import { recordAudit } from '../audit/audit.service';
 import { seatUnseatedOfYear } from '../seats/seats.service';
 import { currentSession, isReleased } from './current-session';
@@ -225,6 +226,8 @@ export async function releaseIn(
     before: { [field]: !released },
     after: change,
   });
+  // Parents hear of the release in its transaction (issue 26: outbox); once per session and student.
+  if (released) await queueReleaseMessages(tx, { sessionId: session.id, examYear: session.examYear, flag });
   return { session: row, seatsAssigned };
 }
 
