@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrapDatabase } from '../bootstrap';
+import type { MessagingConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import type { AttemptStore } from '../lib/attempt-store';
 import { databaseFileStore, diskFileStore } from '../lib/file-store';
@@ -82,6 +83,8 @@ export async function createTestApp(
     metricsToken?: string;
     /** Log at info level into this stream (tests that read the log). */
     logStream?: { write(line: string): void };
+    /** Message providers and webhook secrets (modules/messages); none: messages are prepared. */
+    messaging?: MessagingConfig;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
@@ -95,6 +98,7 @@ export async function createTestApp(
       trustProxy: options.trustProxy ?? false,
       webDist: options.webDist,
       metricsToken: options.metricsToken,
+      messaging: options.messaging,
     },
     ...(options.logStream ? { logStream: options.logStream } : {}),
     database,
