@@ -54,7 +54,10 @@ function crossChecks(source: NodeJS.ProcessEnv): { path: string; message: string
     problems.push({ path: 'MIGRATION_DATABASE_URL', message: 'MIGRATION_DATABASE_URL goes with DATABASE_URL' });
   }
   if (set('WHATSAPP_TOKEN') !== set('WHATSAPP_PHONE_NUMBER_ID')) {
-    problems.push({ path: 'WHATSAPP_PHONE_NUMBER_ID', message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together' });
+    problems.push({
+      path: 'WHATSAPP_PHONE_NUMBER_ID',
+      message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together',
+    });
   }
   if (set('MSG91_AUTH_KEY') !== set('MSG91_FLOW_ID')) {
     problems.push({ path: 'MSG91_FLOW_ID', message: 'MSG91_AUTH_KEY and MSG91_FLOW_ID go together' });

@@ -4,7 +4,6 @@ import type { UserRow } from './db/schema';
 import type { AttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
 import type { TicketSigner } from './lib/ticket-code';
-import type { Messaging } from './modules/messages/messages.service';
 import type { UserCache } from './modules/users/user-cache';
 
 /** Where a service writes a log line (the app's logger; pino's `info(object, message)`). */
@@ -17,6 +16,18 @@ export type Log = {
 export type SessionSigner = (user: Pick<UserRow, 'uuid' | 'role' | 'sessionVersion'>) => {
   token: string;
   expiresAt: number;
+};
+
+/** What the messages module knows of the providers configured (app.ts builds it from the environment). */
+export type Messaging = {
+  /** 'whatsapp', 'sms', or 'none' (messages are prepared: the screen offers the WhatsApp link). */
+  channel: 'whatsapp' | 'sms' | 'none';
+  /** Checks the signature of WhatsApp's webhooks; without it, they are refused. */
+  whatsAppAppSecret?: string | undefined;
+  /** Answers WhatsApp's webhook verification; without it, verification is refused. */
+  whatsAppVerifyToken?: string | undefined;
+  /** Wakes this instance's worker (a job was just queued); the others find the rows on their next look. */
+  wake(): void;
 };
 
 /**

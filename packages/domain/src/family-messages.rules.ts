@@ -124,13 +124,19 @@ export function renderMessage(
 
 /** A parent's reply that stops messages (WhatsApp and SMS conventions, and the Marathi word). */
 export function isStopReply(text: string): boolean {
-  const word = text.trim().toUpperCase().replace(/[.!]+$/, '');
+  const word = text
+    .trim()
+    .toUpperCase()
+    .replace(/[.!]+$/, '');
   return ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'थांबवा', 'बंद'].includes(word);
 }
 
 /** A reply that asks for messages again. */
 export function isStartReply(text: string): boolean {
-  const word = text.trim().toUpperCase().replace(/[.!]+$/, '');
+  const word = text
+    .trim()
+    .toUpperCase()
+    .replace(/[.!]+$/, '');
   return ['START', 'UNSTOP', 'सुरू'].includes(word);
 }
 

@@ -13,10 +13,12 @@ import { standards } from './standards.rules';
 
 export { MAX_ATTEMPTS };
 
-const templateBody = requiredText(1000, messageTexts.templateEmpty, { multiline: true }).superRefine((text, context) => {
+const templateBody = requiredText(1000, messageTexts.templateEmpty, { multiline: true }).superRefine(
+  (text, context) => {
     const unknown = unknownVariables(text);
     if (unknown.length > 0) context.addIssue({ code: 'custom', message: messageTexts.unknownVariable(unknown) });
-  });
+  },
+);
 
 export const messageKindParams = z.object({ kind: z.enum(messageKinds) });
 
@@ -48,10 +50,18 @@ export const updateTemplateRequest = z.object({
 /** Who a sending job reaches: the overdue list, a centre's students, or a standard's. */
 export const messageAudience = z.discriminatedUnion('type', [
   z.object({ type: z.literal('overdue') }),
-  z.object({ type: z.literal('due_soon'), days: wholeNumber({ required: 'Days from 1 to 60.', invalid: 'Days from 1 to 60.', min: 1, max: 60 }) }),
+  z.object({
+    type: z.literal('due_soon'),
+    days: wholeNumber({ required: 'Days from 1 to 60.', invalid: 'Days from 1 to 60.', min: 1, max: 60 }),
+  }),
   z.object({
     type: z.literal('centre'),
-    centreId: wholeNumber({ required: messageTexts.centreRequired, invalid: messageTexts.centreRequired, min: 1, max: 2_000_000_000 }),
+    centreId: wholeNumber({
+      required: messageTexts.centreRequired,
+      invalid: messageTexts.centreRequired,
+      min: 1,
+      max: 2_000_000_000,
+    }),
   }),
   z.object({ type: z.literal('standard'), standard: z.enum(standards, { error: messageTexts.standardRequired }) }),
 ]);
@@ -97,7 +107,12 @@ export const messageJob = z.object({
 export type MessageJob = z.infer<typeof messageJob>;
 
 export const messageJobParams = z.object({
-  id: wholeNumber({ required: messageTexts.jobNotFound, invalid: messageTexts.jobNotFound, min: 1, max: 2_000_000_000 }),
+  id: wholeNumber({
+    required: messageTexts.jobNotFound,
+    invalid: messageTexts.jobNotFound,
+    min: 1,
+    max: 2_000_000_000,
+  }),
 });
 
 export const messageLogEntry = z.object({

@@ -67,7 +67,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
               value: {
                 messaging_product: 'whatsapp',
                 statuses: [
-                  { id, status: 'sent', timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: to, biz_opaque_callback_data: key },
+                  {
+                    id,
+                    status: 'sent',
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    recipient_id: to,
+                    biz_opaque_callback_data: key,
+                  },
                 ],
               },
             },
@@ -75,7 +81,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         },
       ],
     });
-    const signature = `sha256=${createHmac('sha256', options.appSecret ?? '').update(body).digest('hex')}`;
+    const signature = `sha256=${createHmac('sha256', options.appSecret ?? '')
+      .update(body)
+      .digest('hex')}`;
     webhooks.add(id);
     fetch(options.webhookUrl, {
       method: 'POST',

@@ -4,7 +4,7 @@ export * from './collections';
 export * from './exam';
 export * from './exam-sessions';
 export * from './files';
+export * from './messages';
 export * from './students';
 export * from './users';
 export * from './visiting';
-export * from './messages';

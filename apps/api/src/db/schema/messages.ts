@@ -84,9 +84,7 @@ export const messageOutbox = pgTable(
     ),
     uniqueIndex('message_outbox_idempotency_uq').on(t.idempotencyKey),
     uniqueIndex('message_outbox_dedupe_uq').on(t.dedupeKey),
-    index('message_outbox_due_idx')
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('message_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('queued', 'sending')`),
     index('message_outbox_student_idx').on(t.studentId, t.id),
     index('message_outbox_job_idx').on(t.jobId, t.status),
     index('message_outbox_provider_idx').on(t.providerMessageId),

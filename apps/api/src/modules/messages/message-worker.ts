@@ -81,7 +81,12 @@ export function createMessageWorker({
     }
     if (result.retryAfterMs !== undefined) limiter?.pause(result.retryAfterMs);
     const wait = Math.max(result.retryAfterMs ?? 0, backoffMs(row.attempts));
-    return { status: 'queued' as const, channel, failReason: result.reason, nextAttemptAt: new Date(Date.now() + wait) };
+    return {
+      status: 'queued' as const,
+      channel,
+      failReason: result.reason,
+      nextAttemptAt: new Date(Date.now() + wait),
+    };
   };
 
   async function handle(row: MessageOutboxRow): Promise<void> {

@@ -2,10 +2,10 @@ import type { MessageKind, MessageStatus } from '@app/domain/family-messages.rul
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, executeRows } from '../../db/client';
 import {
+  type MessageOutboxRow,
   messageConsents,
   messageJobs,
   messageOutbox,
-  type MessageOutboxRow,
   messageTemplates,
   students,
 } from '../../db/schema';
@@ -28,7 +28,10 @@ export async function lockTemplateRow(db: Executor, kind: MessageKind) {
 export async function updateTemplateRow(
   db: Executor,
   kind: MessageKind,
-  values: Pick<typeof messageTemplates.$inferInsert, 'bodyEn' | 'bodyMr' | 'language' | 'whatsappTemplate' | 'updatedBy'>,
+  values: Pick<
+    typeof messageTemplates.$inferInsert,
+    'bodyEn' | 'bodyMr' | 'language' | 'whatsappTemplate' | 'updatedBy'
+  >,
 ) {
   const [row] = await db
     .update(messageTemplates)
@@ -69,7 +72,9 @@ export async function optedOutAmong(db: Executor, phones: string[]): Promise<Set
     const rows = await db
       .select({ phone: messageConsents.phone })
       .from(messageConsents)
-      .where(and(inArray(messageConsents.phone, unique.slice(start, start + 1000)), eq(messageConsents.optedOut, true)));
+      .where(
+        and(inArray(messageConsents.phone, unique.slice(start, start + 1000)), eq(messageConsents.optedOut, true)),
+      );
     for (const row of rows) found.add(row.phone);
   }
   return found;
@@ -141,7 +146,9 @@ export async function settleMessage(
         : {}),
       ...(outcome.status === 'queued' ? { failReason: outcome.failReason, nextAttemptAt: outcome.nextAttemptAt } : {}),
       ...(outcome.status === 'failed' ? { failReason: outcome.failReason } : {}),
-      ...(outcome.status === 'prepared' || outcome.status === 'skipped' ? { failReason: outcome.failReason ?? null } : {}),
+      ...(outcome.status === 'prepared' || outcome.status === 'skipped'
+        ? { failReason: outcome.failReason ?? null }
+        : {}),
     })
     .where(and(eq(messageOutbox.id, id), eq(messageOutbox.status, 'sending'), eq(messageOutbox.leasedBy, workerId)))
     .returning({ id: messageOutbox.id });
@@ -159,7 +166,12 @@ export async function recordDeliveryReport(
     idempotencyKey,
     status,
     failReason,
-  }: { providerMessageId: string; idempotencyKey?: string | undefined; status: 'sent' | 'delivered' | 'failed'; failReason?: string },
+  }: {
+    providerMessageId: string;
+    idempotencyKey?: string | undefined;
+    status: 'sent' | 'delivered' | 'failed';
+    failReason?: string;
+  },
 ): Promise<number> {
   const rank = sql`case status when 'delivered' then 3 when 'sent' then 2 when 'failed' then 2 else 1 end`;
   const next = status === 'sent' ? 2 : 3;
@@ -286,7 +298,11 @@ export async function upsertConsent(db: Executor, values: typeof messageConsents
 }
 
 export async function listConsentRows(db: Executor, limit: number) {
-  return db.select().from(messageConsents).orderBy(desc(messageConsents.changedAt), asc(messageConsents.phone)).limit(limit);
+  return db
+    .select()
+    .from(messageConsents)
+    .orderBy(desc(messageConsents.changedAt), asc(messageConsents.phone))
+    .limit(limit);
 }
 
 /** The recipients of a job's list, with what the templates read. */

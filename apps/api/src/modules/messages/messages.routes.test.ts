@@ -36,18 +36,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-beforeEach(async () => {
-  now = new Date();
-  // Each test sends only its own messages: what earlier tests left waiting is set aside.
-  await t.app.deps.db
+/** Sets aside every message still waiting, so a test sends only what it queues next. */
+const setAside = () =>
+  t.app.deps.db
     .update(messageOutbox)
     .set({ status: 'skipped' })
     .where(inArray(messageOutbox.status, ['queued', 'sending']));
+
+beforeEach(async () => {
+  now = new Date();
+  await setAside();
   standIn = await startStandIn({ token: 'wa-token' });
 });
 afterEach(() => standIn.close());
 
-const nextPhone = () => String((phoneSeq += 1));
+const nextPhone = () => {
+  phoneSeq += 1;
+  return String(phoneSeq);
+};
 
 /** Registers a student whose parent has a phone of their own; answers the ID and the phone. */
 async function student(change: Record<string, unknown> = {}) {
@@ -64,22 +70,29 @@ const outboxOf = (phone: string) =>
   t.app.deps.db.select().from(messageOutbox).where(eq(messageOutbox.phone, phone)).orderBy(asc(messageOutbox.id));
 
 const whatsApp = (timeoutMs = 2000) =>
-  whatsAppProvider({ token: 'wa-token', phoneNumberId: '1234567890', apiUrl: `${standIn.url}/v21.0`, ratePerSecond: 1000, timeoutMs });
+  whatsAppProvider({
+    token: 'wa-token',
+    phoneNumberId: '1234567890',
+    apiUrl: `${standIn.url}/v21.0`,
+    ratePerSecond: 1000,
+    timeoutMs,
+  });
 
 const worker = (options: { leaseMs?: number; workerId?: string; timeoutMs?: number } = {}) =>
   createMessageWorker({ db: t.app.deps.db, provider: whatsApp(options.timeoutMs), log: silent, ...options });
 
 const makeDue = () =>
-  t.app.deps.db
-    .update(messageOutbox)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(eq(messageOutbox.status, 'queued'));
+  t.app.deps.db.update(messageOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(messageOutbox.status, 'queued'));
 
 const admin = () => t.adminAuth();
 
 describe('templates', () => {
   it('lists the seeded templates, in English and good Marathi, with the variables', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/messages/templates', headers: await admin() });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/messages/templates',
+      headers: await admin(),
+    });
     expect(response.statusCode).toBe(200);
     const { data, variables } = response.json();
     expect(data.map((row: { kind: string }) => row.kind).sort()).toEqual(
@@ -137,15 +150,25 @@ describe('templates', () => {
 
   it('refuses a template for a kind that does not exist, and a counsellor', async () => {
     const body = { bodyEn: 'x {amount}', bodyMr: 'य {amount}', language: 'en' };
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/admin/messages/templates/party', headers: await admin(), payload: body });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/messages/templates/party',
+      headers: await admin(),
+      payload: body,
+    });
     expect(unknown.statusCode).toBe(400);
-    const counsellor = await t.app.inject({ method: 'PUT', url: '/api/admin/messages/templates/payment_received', headers: priya.headers, payload: body });
+    const counsellor = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/messages/templates/payment_received',
+      headers: priya.headers,
+      payload: body,
+    });
     expect(counsellor.statusCode).toBe(403);
   });
 });
 
 describe('the outbox is written in the event transaction', () => {
-  it("queues the receipt message with the payment, and a refused payment queues nothing", async () => {
+  it('queues the receipt message with the payment, and a refused payment queues nothing', async () => {
     const { studentId, parentsNo } = await student();
     expect((await outboxOf(parentsNo)).map((row) => [row.kind, row.status, row.studentId])).toEqual([
       ['payment_received', 'queued', studentId],
@@ -168,10 +191,15 @@ describe('the outbox is written in the event transaction', () => {
 
   it('queues release messages once per session and student, even when released again', async () => {
     const { parentsNo } = await student();
-    const [found] = (await t.app.deps.db.execute(sql`select exam_year from students where parents_no = ${parentsNo}`)).rows;
+    const [found] = (await t.app.deps.db.execute(sql`select exam_year from students where parents_no = ${parentsNo}`))
+      .rows;
     const year = Number((found as { exam_year: number }).exam_year);
-    await t.app.deps.db.transaction((tx) => queueReleaseMessages(tx, { sessionId: 901, examYear: year, flag: 'HALLTICKET' }));
-    await t.app.deps.db.transaction((tx) => queueReleaseMessages(tx, { sessionId: 901, examYear: year, flag: 'HALLTICKET' }));
+    await t.app.deps.db.transaction((tx) =>
+      queueReleaseMessages(tx, { sessionId: 901, examYear: year, flag: 'HALLTICKET' }),
+    );
+    await t.app.deps.db.transaction((tx) =>
+      queueReleaseMessages(tx, { sessionId: 901, examYear: year, flag: 'HALLTICKET' }),
+    );
     const rows = (await outboxOf(parentsNo)).filter((row) => row.kind === 'hall_tickets_released');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.body).toContain('https://pariksha-exams.in/hallticket');
@@ -250,7 +278,10 @@ describe('the worker against the stand-in provider', () => {
     const sms = msg91Provider({ authKey: 'k', flowId: 'f', apiUrl: standIn.url, ratePerSecond: 100 });
     expect(await sms.send({ phone: '9822012345', body: 'x', idempotencyKey: 'a' })).toMatchObject({ ok: true });
     standIn.script('9822012346', ['invalid']);
-    expect(await sms.send({ phone: '9822012346', body: 'x', idempotencyKey: 'b' })).toMatchObject({ ok: false, permanent: true });
+    expect(await sms.send({ phone: '9822012346', body: 'x', idempotencyKey: 'b' })).toMatchObject({
+      ok: false,
+      permanent: true,
+    });
     standIn.script('9822012347', ['429:7']);
     expect(await sms.send({ phone: '9822012347', body: 'x', idempotencyKey: 'c' })).toMatchObject({
       ok: false,
@@ -261,12 +292,16 @@ describe('the worker against the stand-in provider', () => {
 });
 
 describe('exactly once across a crash', () => {
-  it("a worker that dies after the provider took the message: the delivery report settles it, nothing is sent twice", async () => {
+  it('a worker that dies after the provider took the message: the delivery report settles it, nothing is sent twice', async () => {
     const { parentsNo } = await student();
     // Claimed and sent, then the process dies before it records the outcome.
     const [claimed] = await claimDueMessages(t.app.deps.db, { workerId: 'dead', limit: 10, leaseMs: 300 });
     expect(claimed?.phone).toBe(parentsNo);
-    const sent = await whatsApp().send({ phone: parentsNo, body: claimed?.body ?? '', idempotencyKey: claimed?.idempotencyKey ?? '' });
+    const sent = await whatsApp().send({
+      phone: parentsNo,
+      body: claimed?.body ?? '',
+      idempotencyKey: claimed?.idempotencyKey ?? '',
+    });
     expect(sent.ok).toBe(true);
     // Meta's status webhook carries our key back (delivered to the app, signed).
     const request = standIn.requests[0]?.body as Record<string, unknown>;
@@ -277,7 +312,11 @@ describe('exactly once across a crash', () => {
             {
               value: {
                 statuses: [
-                  { id: sent.ok ? sent.providerMessageId : '', status: 'sent', biz_opaque_callback_data: request.biz_opaque_callback_data },
+                  {
+                    id: sent.ok ? sent.providerMessageId : '',
+                    status: 'sent',
+                    biz_opaque_callback_data: request.biz_opaque_callback_data,
+                  },
                 ],
               },
             },
@@ -317,7 +356,11 @@ describe('exactly once across a crash', () => {
   it('a crash between acceptance and recording with no report: resent with the same key (at-least-once, documented)', async () => {
     const { parentsNo } = await student();
     const [claimed] = await claimDueMessages(t.app.deps.db, { workerId: 'dead', limit: 10, leaseMs: 300 });
-    await whatsApp().send({ phone: parentsNo, body: claimed?.body ?? '', idempotencyKey: claimed?.idempotencyKey ?? '' });
+    await whatsApp().send({
+      phone: parentsNo,
+      body: claimed?.body ?? '',
+      idempotencyKey: claimed?.idempotencyKey ?? '',
+    });
     await new Promise((resolve) => setTimeout(resolve, 400));
     await worker().runOnce();
     // The same key both times: a provider that deduplicates on it would drop the second.
@@ -375,7 +418,9 @@ describe('STOP and consent', () => {
     const { parentsNo } = await student();
     const forged = await webhook(reply(parentsNo, 'STOP'), 'not-the-secret');
     expect(forged.statusCode).toBe(403);
-    expect(await t.app.deps.db.select().from(messageConsents).where(eq(messageConsents.phone, parentsNo))).toHaveLength(0);
+    expect(await t.app.deps.db.select().from(messageConsents).where(eq(messageConsents.phone, parentsNo))).toHaveLength(
+      0,
+    );
 
     const stop = await webhook(reply(parentsNo, 'stop'));
     expect(stop.statusCode).toBe(200);
@@ -386,7 +431,9 @@ describe('STOP and consent', () => {
     await worker().runOnce();
     expect(standIn.requests.filter((request) => request.to === `91${parentsNo}`)).toHaveLength(0);
     // A later payment's message is skipped too.
-    const [row] = await t.app.deps.db.execute(sql`select student_id from students where parents_no = ${parentsNo}`).then((r) => r.rows);
+    const [row] = await t.app.deps.db
+      .execute(sql`select student_id from students where parents_no = ${parentsNo}`)
+      .then((r) => r.rows);
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/counsellor/makePayment',
@@ -412,12 +459,25 @@ describe('STOP and consent', () => {
       payload: { phone: `+91 ${phone}`, optedOut: true, note: 'Asked at the office' },
     });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toMatchObject({ message: messageTexts.consentSaved, data: { phone, optedOut: true, source: 'admin' } });
+    expect(out.json()).toMatchObject({
+      message: messageTexts.consentSaved,
+      data: { phone, optedOut: true, source: 'admin' },
+    });
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/messages/consents', headers: await admin() });
     expect(list.json().data.some((entry: { phone: string }) => entry.phone === phone)).toBe(true);
-    const back = await t.app.inject({ method: 'PUT', url: '/api/admin/messages/consents', headers: await admin(), payload: { phone, optedOut: false } });
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/messages/consents',
+      headers: await admin(),
+      payload: { phone, optedOut: false },
+    });
     expect(back.json().message).toBe(messageTexts.consentRestored);
-    const counsellor = await t.app.inject({ method: 'PUT', url: '/api/admin/messages/consents', headers: priya.headers, payload: { phone, optedOut: true } });
+    const counsellor = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/messages/consents',
+      headers: priya.headers,
+      payload: { phone, optedOut: true },
+    });
     expect(counsellor.statusCode).toBe(403);
   });
 });
@@ -427,21 +487,42 @@ describe('sending jobs', () => {
     const a = await student({ studentName: 'Isha Joshi', standard: '12th', branch: 'PCM', amountPaid: 1000 });
     const b = await student({ studentName: 'Kabir Shah', standard: '12th', branch: 'PCM', amountPaid: 1000 });
     const c = await student({ studentName: 'Meera Rao', standard: '12th', branch: 'PCM', amountPaid: 1000 });
-    await t.app.inject({ method: 'PUT', url: '/api/admin/messages/consents', headers: await admin(), payload: { phone: c.parentsNo, optedOut: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/messages/consents',
+      headers: await admin(),
+      payload: { phone: c.parentsNo, optedOut: true },
+    });
+    // Their receipt messages are not this test's: the script below is for the job's message.
+    await setAside();
     // Sixty days on, all three are overdue.
     now = new Date(Date.now() + 60 * 24 * 3600 * 1000);
     const request = { kind: 'instalment_overdue', audience: { type: 'standard', standard: '12th' }, language: 'mr' };
-    const preview = await t.app.inject({ method: 'POST', url: '/api/admin/messages/jobs/preview', headers: await admin(), payload: request });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/messages/jobs/preview',
+      headers: await admin(),
+      payload: request,
+    });
     expect(preview.statusCode).toBe(200);
     const body = preview.json();
-    const mine = body.recipients.filter((r: { studentId: string }) => [a, b, c].some((s) => s.studentId === r.studentId));
+    const mine = body.recipients.filter((r: { studentId: string }) =>
+      [a, b, c].some((s) => s.studentId === r.studentId),
+    );
     expect(mine).toHaveLength(3);
     const isha = mine.find((r: { studentId: string }) => r.studentId === a.studentId);
-    expect(isha.text).toMatch(/^प्रिय पालक, Isha Joshi यांच्या शुल्काचा हप्ता ₹[\d,]+ दिनांक \d{2}\/\d{2}\/\d{4} रोजी देय होता; त्यास \d+ दिवस उशीर/);
+    expect(isha.text).toMatch(
+      /^प्रिय पालक, Isha Joshi यांच्या शुल्काचा हप्ता ₹[\d,]+ दिनांक \d{2}\/\d{2}\/\d{4} रोजी देय होता; त्यास \d+ दिवस उशीर/,
+    );
     expect(mine.find((r: { studentId: string }) => r.studentId === c.studentId).skipReason).toBe('Opted out');
     expect(body.channel).toBe('none');
 
-    const started = await t.app.inject({ method: 'POST', url: '/api/admin/messages/jobs', headers: await admin(), payload: request });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/messages/jobs',
+      headers: await admin(),
+      payload: request,
+    });
     expect(started.statusCode).toBe(201);
     const job = started.json().data;
     expect(job.counts.queued).toBeGreaterThanOrEqual(2);
@@ -450,18 +531,34 @@ describe('sending jobs', () => {
     standIn.script(b.parentsNo, ['invalid']);
     const w = worker();
     while ((await w.runOnce()) > 0);
-    const report = await t.app.inject({ method: 'GET', url: `/api/admin/messages/jobs/${job.id}`, headers: await admin() });
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/messages/jobs/${job.id}`,
+      headers: await admin(),
+    });
     expect(report.statusCode).toBe(200);
     expect(report.json().counts.failed).toBe(1);
     expect(report.json().counts.queued).toBe(0);
     expect(report.json().messages[0]).toMatchObject({ status: 'failed', studentId: b.studentId });
 
-    const retried = await t.app.inject({ method: 'POST', url: `/api/admin/messages/jobs/${job.id}/retry`, headers: await admin() });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/messages/jobs/${job.id}/retry`,
+      headers: await admin(),
+    });
     expect(retried.json()).toMatchObject({ message: messageTexts.retryStarted, retried: 1 });
     while ((await w.runOnce()) > 0);
-    const after = await t.app.inject({ method: 'GET', url: `/api/admin/messages/jobs/${job.id}`, headers: await admin() });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/messages/jobs/${job.id}`,
+      headers: await admin(),
+    });
     expect(after.json().counts.failed).toBe(0);
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/messages/jobs/${job.id}/retry`, headers: await admin() });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/messages/jobs/${job.id}/retry`,
+      headers: await admin(),
+    });
     expect(again.statusCode).toBe(409);
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/messages/jobs', headers: await admin() });
     expect(list.json().data[0].id).toBe(job.id);
@@ -472,18 +569,34 @@ describe('sending jobs', () => {
     const prepare = createMessageWorker({ db: t.app.deps.db, provider: undefined, log: silent });
     await prepare.runOnce();
     expect((await outboxOf(parentsNo))[0]?.status).toBe('prepared');
-    const log = await t.app.inject({ method: 'GET', url: `/api/counsellor/student/${studentId}/messages`, headers: priya.headers });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/counsellor/student/${studentId}/messages`,
+      headers: priya.headers,
+    });
     expect(log.statusCode).toBe(200);
     expect(log.json().data[0].whatsAppLink).toMatch(new RegExp(`^https://wa\\.me/91${parentsNo}\\?text=`));
   });
 
   it("shows a student's messages to their counsellor and admins, not to another counsellor", async () => {
     const { studentId } = await student();
-    const own = await t.app.inject({ method: 'GET', url: `/api/counsellor/student/${studentId}/messages`, headers: priya.headers });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/counsellor/student/${studentId}/messages`,
+      headers: priya.headers,
+    });
     expect(own.json().data).toHaveLength(1);
-    const byAdmin = await t.app.inject({ method: 'GET', url: `/api/counsellor/student/${studentId}/messages`, headers: await admin() });
+    const byAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/counsellor/student/${studentId}/messages`,
+      headers: await admin(),
+    });
     expect(byAdmin.json().data).toHaveLength(1);
-    const other = await t.app.inject({ method: 'GET', url: `/api/counsellor/student/${studentId}/messages`, headers: rahul.headers });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/counsellor/student/${studentId}/messages`,
+      headers: rahul.headers,
+    });
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(messages.studentNotFoundWithId);
   });

@@ -209,7 +209,11 @@ export const studentMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 const verifyQuery = z.object({
   'hub.mode': z.string().max(50).optional(),
   'hub.verify_token': z.string().max(200).optional(),
-  'hub.challenge': z.string().max(200).optional(),
+  'hub.challenge': z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
 });
 
 /**
@@ -217,8 +221,14 @@ const verifyQuery = z.object({
  * (parents' replies, delivery reports). The raw body is kept to check X-Hub-Signature-256.
  */
 export const messagesWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
-    done(null, { raw: String(body) });
+  const rawBodies = new WeakMap<object, string>();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
+    rawBodies.set(request, String(body));
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new Error(messageTexts.webhookRefused), { statusCode: 400 }), undefined);
+    }
   });
 
   app.get(
@@ -248,21 +258,16 @@ export const messagesWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'WhatsApp notifications: STOP replies opt a parent out; status reports update messages',
         headers: z.object({ 'x-hub-signature-256': z.string().max(200).optional() }),
+        body: z.object({ object: z.string().max(100).optional(), entry: z.array(z.unknown()).max(100) }),
         response: { 200: z.object({ ok: z.boolean() }), 403: errorResponse, 400: errorResponse },
       },
     },
     async (request, reply) => {
-      const raw = (request.body as { raw?: string } | undefined)?.raw ?? '';
+      const raw = rawBodies.get(request) ?? '';
       if (!isWhatsAppSignature(raw, request.headers['x-hub-signature-256'], app.deps.messaging.whatsAppAppSecret)) {
         return reply.status(403).send({ message: messageTexts.webhookRefused, code: 'FORBIDDEN' });
       }
-      let payload: unknown;
-      try {
-        payload = JSON.parse(raw);
-      } catch {
-        return reply.status(400).send({ message: messageTexts.webhookRefused, code: 'BAD_REQUEST' });
-      }
-      const done = await handleWhatsAppWebhook(app.deps.db, payload);
+      const done = await handleWhatsAppWebhook(app.deps.db, request.body);
       request.log.info(done, 'whatsapp webhook');
       return { ok: true };
     },

@@ -1,10 +1,9 @@
-import { messageKindLabels as kindLabels } from '@app/domain/family-messages.rules';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
-import { messages } from '@app/domain/messages';
 import {
-  daysBetween,
   dayMonthYear,
+  daysBetween,
+  messageKindLabels as kindLabels,
   type MessageKind,
   type MessageLanguage,
   messageStatuses,
@@ -26,6 +25,7 @@ import type {
   messageJobRequest,
   updateTemplateRequest,
 } from '@app/domain/family-messages.schemas';
+import { messages } from '@app/domain/messages';
 import { institutePhone, siteUrl } from '@app/domain/site';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -55,18 +55,6 @@ import {
   updateTemplateRow,
   upsertConsent,
 } from './messages.repository';
-
-/** What the messages module knows of the providers configured (app.ts builds it from the environment). */
-export type Messaging = {
-  /** 'whatsapp', 'sms', or 'none' (messages are prepared: the screen offers the WhatsApp link). */
-  channel: 'whatsapp' | 'sms' | 'none';
-  /** Checks the signature of WhatsApp's webhooks; without it, they are refused. */
-  whatsAppAppSecret?: string | undefined;
-  /** Answers WhatsApp's webhook verification; without it, verification is refused. */
-  whatsAppVerifyToken?: string | undefined;
-  /** Wakes this instance's worker (a job was just queued); the others find the rows on their next look. */
-  wake(): void;
-};
 
 type TemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplateRow>>>;
 
@@ -100,7 +88,12 @@ export async function updateTemplate(
       entityId: kind,
       entityName: kindLabels[kind],
       action: 'update',
-      before: { bodyEn: before.bodyEn, bodyMr: before.bodyMr, language: before.language, whatsappTemplate: before.whatsappTemplate },
+      before: {
+        bodyEn: before.bodyEn,
+        bodyMr: before.bodyMr,
+        language: before.language,
+        whatsappTemplate: before.whatsappTemplate,
+      },
       after: input,
     });
     return toTemplate(row);

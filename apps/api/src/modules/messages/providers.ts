@@ -130,7 +130,8 @@ export function whatsAppProvider(settings: WhatsAppSettings): MessageProvider {
       if (response.ok && id) return { ok: true, providerMessageId: id };
       const code = data?.error?.code;
       const reason = `WhatsApp ${response.status}${code ? ` (${code})` : ''}: ${data?.error?.message ?? response.statusText}`;
-      if (response.status === 429 || (code !== undefined && WHATSAPP_THROTTLED.has(code))) return retry(reason, response);
+      if (response.status === 429 || (code !== undefined && WHATSAPP_THROTTLED.has(code)))
+        return retry(reason, response);
       if (response.status >= 500 || response.status === 408) return retry(reason, response);
       if (code !== undefined && WHATSAPP_PERMANENT.has(code)) return { ok: false, permanent: true, reason };
       return response.status >= 400 && response.status < 500
@@ -165,7 +166,11 @@ export function msg91Provider(settings: Msg91Settings): MessageProvider {
       const answer = await post(
         url,
         { authkey: settings.authKey, accept: 'application/json' },
-        { template_id: settings.flowId, short_url: '0', recipients: [{ mobiles: `91${message.phone}`, message: message.body }] },
+        {
+          template_id: settings.flowId,
+          short_url: '0',
+          recipients: [{ mobiles: `91${message.phone}`, message: message.body }],
+        },
         settings.timeoutMs ?? TIMEOUT_MS,
       );
       if ('error' in answer) return retry(`MSG91 ${answer.error}`);

@@ -42,7 +42,9 @@ const whatsAppWebhook = z.object({
                         id: z.string().max(200),
                         status: z.string().max(30),
                         biz_opaque_callback_data: z.string().max(512).optional(),
-                        errors: z.array(z.object({ code: z.number().optional(), title: z.string().max(500).optional() })).optional(),
+                        errors: z
+                          .array(z.object({ code: z.number().optional(), title: z.string().max(500).optional() }))
+                          .optional(),
                       }),
                     )
                     .max(1000)
@@ -75,10 +77,22 @@ export async function handleWhatsAppWebhook(db: Db, payload: unknown) {
         const phone = normalisePhone(message.from);
         if (!/^\d{10}$/.test(phone)) continue;
         if (isStopReply(text)) {
-          await setConsent(db, { phone, optedOut: true, source: 'reply', note: `Replied "${text.trim().slice(0, 40)}"`, by: systemActor });
+          await setConsent(db, {
+            phone,
+            optedOut: true,
+            source: 'reply',
+            note: `Replied "${text.trim().slice(0, 40)}"`,
+            by: systemActor,
+          });
           done.optedOut += 1;
         } else if (isStartReply(text)) {
-          await setConsent(db, { phone, optedOut: false, source: 'reply', note: `Replied "${text.trim().slice(0, 40)}"`, by: systemActor });
+          await setConsent(db, {
+            phone,
+            optedOut: false,
+            source: 'reply',
+            note: `Replied "${text.trim().slice(0, 40)}"`,
+            by: systemActor,
+          });
           done.optedIn += 1;
         }
       }
@@ -91,7 +105,9 @@ export async function handleWhatsAppWebhook(db: Db, payload: unknown) {
           idempotencyKey: key && UUID.test(key) ? key : undefined,
           status: kind,
           ...(kind === 'failed'
-            ? { failReason: `WhatsApp ${status.errors?.[0]?.code ?? ''}: ${status.errors?.[0]?.title ?? 'not delivered'}` }
+            ? {
+                failReason: `WhatsApp ${status.errors?.[0]?.code ?? ''}: ${status.errors?.[0]?.title ?? 'not delivered'}`,
+              }
             : {}),
         });
       }

@@ -22,8 +22,8 @@ import { nextNumber } from '../../db/counters';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
-import { queuePaymentReceived } from '../messages/messages.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
+import { queuePaymentReceived } from '../messages/messages.service';
 import {
   claimIdempotencyKey,
   insertPayment,
@@ -78,7 +78,12 @@ export async function recordPayment(
     after: { systemReceiptNo, amountPaise, paymentMode, receiptNo, receiptPhoto, ...values.balance?.after },
   });
   // The parent's receipt message, in this transaction (issue 26: outbox).
-  await queuePaymentReceived(tx, { studentId: values.studentId, paymentId: payment.paymentId, amountPaise, receiptNumber: systemReceiptNo });
+  await queuePaymentReceived(tx, {
+    studentId: values.studentId,
+    paymentId: payment.paymentId,
+    amountPaise,
+    receiptNumber: systemReceiptNo,
+  });
   return payment;
 }
 

@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { ExamSessionRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
-import { queueReleaseMessages } from '../messages/messages.service';
 import { recordAudit } from '../audit/audit.service';
+import { queueReleaseMessages } from '../messages/messages.service';
 import { seatUnseatedOfYear } from '../seats/seats.service';
 import { currentSession, isReleased } from './current-session';
 import {
