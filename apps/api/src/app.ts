@@ -77,7 +77,12 @@ export async function buildApp({
     done();
   });
   const provider = providerOf(config.messaging);
-  const messageWorker = createMessageWorker({ db: database.db, provider, log: app.log });
+  const messageWorker = createMessageWorker({
+    db: database.db,
+    provider,
+    log: app.log,
+    ...(config.messaging?.leaseMs ? { leaseMs: config.messaging.leaseMs } : {}),
+  });
   const deps: Deps = {
     messaging: {
       channel: provider?.channel ?? 'none',

@@ -38,6 +38,8 @@ const envSchema = z.object({
   MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5'),
   MSG91_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
   MESSAGE_WORKER: z.enum(['on', 'off']).default('on'),
+  /** How long a claimed message is held before another worker may take it (a crashed sender's). */
+  MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
 /** Rules between variables, checked on the raw input so they are listed even when a field fails. */
@@ -95,6 +97,8 @@ export type MessagingConfig = {
   whatsAppVerifyToken?: string | undefined;
   /** Run the outbox worker in this process. */
   worker: boolean;
+  /** A claim's lease, in milliseconds. */
+  leaseMs?: number | undefined;
 };
 
 /** The messaging part of the environment, as the app takes it. */
@@ -121,6 +125,7 @@ export function messagingConfigOf(env: Env): MessagingConfig {
     whatsAppAppSecret: env.WHATSAPP_APP_SECRET,
     whatsAppVerifyToken: env.WHATSAPP_VERIFY_TOKEN,
     worker: env.MESSAGE_WORKER === 'on',
+    leaseMs: env.MESSAGE_LEASE_SECONDS * 1000,
   };
 }
 

@@ -110,7 +110,8 @@ export function createMessageWorker({
       result = { ok: false, permanent: false, reason: `send failed: ${(error as Error).message}` };
     }
     const recorded = await settleMessage(db, { id: row.id, workerId, outcome: outcomeOf(row, result) });
-    if (!recorded) log.warn({ messageId: row.id }, 'message lease lost before its outcome was recorded');
+    // A sent message may already be settled by the provider's delivery report, which can come first.
+    if (!recorded && !result.ok) log.warn({ messageId: row.id }, 'message lease lost before its outcome was recorded');
   }
 
   async function runOnce(): Promise<number> {
