@@ -120,7 +120,9 @@ async function messagesFigures() {
     `\nMessages to parents: one job of ${MESSAGES.toLocaleString('en-IN')} reminders, the stand-in WhatsApp provider, kill -9 halfway\n`,
   );
   console.log(table(messageRows));
-  console.log('\nGoals: request p99 while the worker runs ≤ 1.5× idle; every message accepted exactly once (0 duplicates).');
+  console.log(
+    '\nGoals: request p99 while the worker runs ≤ 1.5× idle; every message accepted exactly once (0 duplicates).',
+  );
 }
 
 /** The Excel export at 20,000 registrations, on each database. */

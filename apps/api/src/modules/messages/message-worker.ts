@@ -3,7 +3,7 @@ import { backoffMs, MAX_ATTEMPTS } from '@app/domain/family-messages.rules';
 import type { Db } from '../../db/client';
 import type { MessageOutboxRow } from '../../db/schema';
 import type { Log } from '../../deps';
-import { claimDueMessages, settleMessage } from './messages.repository';
+import { claimDueMessages, type Outcome, settleMessages } from './messages.repository';
 import type { MessageProvider, SendOutcome } from './providers';
 
 export type WorkerOptions = {
@@ -20,6 +20,12 @@ export type WorkerOptions = {
   idleMs?: number;
   /** This instance's name in `leased_by`. */
   workerId?: string;
+  /**
+   * After a start, how long to leave other workers' expired leases alone: the provider's delivery reports
+   * of messages a crashed worker sent arrive (retried by the provider) once the server listens again, and
+   * settle those messages; only the rest are sent again.
+   */
+  reportGraceMs?: number;
 };
 
 export type MessageWorker = {
@@ -67,13 +73,15 @@ export function createMessageWorker({
   concurrency = 8,
   idleMs = 1000,
   workerId = `worker-${randomUUID()}`,
+  reportGraceMs = 15_000,
 }: WorkerOptions): MessageWorker {
+  let startedAt = 0;
   const limiter = provider ? rateLimiter(provider.ratePerSecond) : undefined;
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
 
-  const outcomeOf = (row: MessageOutboxRow, result: SendOutcome) => {
+  const outcomeOf = (row: MessageOutboxRow, result: SendOutcome): Outcome => {
     const channel = provider?.channel ?? 'none';
     if (result.ok) return { status: 'sent' as const, channel, providerMessageId: result.providerMessageId };
     if (result.permanent || row.attempts >= MAX_ATTEMPTS) {
@@ -89,11 +97,8 @@ export function createMessageWorker({
     };
   };
 
-  async function handle(row: MessageOutboxRow): Promise<void> {
-    if (!provider || !limiter) {
-      await settleMessage(db, { id: row.id, workerId, outcome: { status: 'prepared', channel: 'none' } });
-      return;
-    }
+  async function handle(row: MessageOutboxRow): Promise<{ id: number; outcome: Outcome; ok: boolean }> {
+    if (!provider || !limiter) return { id: row.id, outcome: { status: 'prepared', channel: 'none' }, ok: true };
     await limiter.take();
     let result: SendOutcome;
     try {
@@ -109,18 +114,23 @@ export function createMessageWorker({
     } catch (error) {
       result = { ok: false, permanent: false, reason: `send failed: ${(error as Error).message}` };
     }
-    const recorded = await settleMessage(db, { id: row.id, workerId, outcome: outcomeOf(row, result) });
-    // A sent message may already be settled by the provider's delivery report, which can come first.
-    if (!recorded && !result.ok) log.warn({ messageId: row.id }, 'message lease lost before its outcome was recorded');
+    return { id: row.id, outcome: outcomeOf(row, result), ok: result.ok };
   }
 
   async function runOnce(): Promise<number> {
-    const rows = await claimDueMessages(db, { workerId, limit: batchSize, leaseMs });
+    const takeExpired = startedAt === 0 || Date.now() - startedAt >= reportGraceMs;
+    const rows = await claimDueMessages(db, { workerId, limit: batchSize, leaseMs, takeExpired });
     let next = 0;
+    const done: Awaited<ReturnType<typeof handle>>[] = [];
     const lane = async () => {
-      for (let row = rows[next++]; row; row = rows[next++]) await handle(row);
+      for (let row = rows[next++]; row; row = rows[next++]) done.push(await handle(row));
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    // One statement for the batch. A sent message may already be settled by its delivery report.
+    const recorded = new Set(await settleMessages(db, { workerId, outcomes: done }));
+    const lost = done.filter((item) => !item.ok && !recorded.has(item.id));
+    if (lost.length > 0)
+      log.warn({ messageIds: lost.map((item) => item.id) }, 'message leases lost before outcomes were recorded');
     return rows.length;
   }
 
@@ -150,6 +160,7 @@ export function createMessageWorker({
     start() {
       if (running) return;
       running = true;
+      startedAt = Date.now();
       loop = run();
     },
     async stop() {

@@ -87,7 +87,12 @@ export async function optedOutAmong(db: Executor, phones: string[]): Promise<Set
  */
 export async function claimDueMessages(
   db: Executor,
-  { workerId, limit, leaseMs }: { workerId: string; limit: number; leaseMs: number },
+  {
+    workerId,
+    limit,
+    leaseMs,
+    takeExpired = true,
+  }: { workerId: string; limit: number; leaseMs: number; takeExpired?: boolean },
 ): Promise<MessageOutboxRow[]> {
   return executeRows<MessageOutboxRow>(
     db,
@@ -96,7 +101,8 @@ export async function claimDueMessages(
           lease_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
       where o.id in (
         select id from message_outbox
-        where ((status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now()))
+        where ((status = 'queued' and next_attempt_at <= now())
+               or (${takeExpired} and status = 'sending' and lease_until < now()))
         order by next_attempt_at, id
         limit ${limit}
         for update skip locked)
@@ -119,40 +125,51 @@ export async function nextDueAt(db: Executor): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-type Outcome =
+export type Outcome =
   | { status: 'sent'; channel: string; providerMessageId: string }
   | { status: 'queued'; channel: string; failReason: string; nextAttemptAt: Date }
   | { status: 'failed'; channel: string; failReason: string }
   | { status: 'prepared' | 'skipped'; channel: string; failReason?: string | null };
 
 /**
- * Records what became of a claimed message, only while this worker still holds it: a worker whose lease
- * ran out (and whose message another claimed) changes nothing. Answers whether it was recorded.
+ * Records what became of claimed messages, in one statement, only for those this worker still holds:
+ * a worker whose lease ran out (and whose message another claimed, or a delivery report settled)
+ * changes nothing there. Answers the ids recorded.
  */
+export async function settleMessages(
+  db: Executor,
+  { workerId, outcomes }: { workerId: string; outcomes: { id: number; outcome: Outcome }[] },
+): Promise<number[]> {
+  if (outcomes.length === 0) return [];
+  const values = outcomes.map(({ id, outcome }) => ({
+    id,
+    status: outcome.status,
+    channel: outcome.channel,
+    pid: outcome.status === 'sent' ? outcome.providerMessageId : null,
+    reason: outcome.status === 'sent' ? null : (outcome.failReason ?? null),
+    next_at: outcome.status === 'queued' ? outcome.nextAttemptAt.toISOString() : null,
+  }));
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`update message_outbox o
+        set status = v.status, channel = v.channel, provider_message_id = coalesce(v.pid, o.provider_message_id),
+            sent_at = case when v.status = 'sent' then now() else o.sent_at end, fail_reason = v.reason,
+            next_attempt_at = coalesce(v.next_at, o.next_attempt_at), lease_until = null, leased_by = null,
+            updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v(id bigint, status text, channel text, pid text, reason text, next_at timestamptz)
+        where o.id = v.id and o.status = 'sending' and o.leased_by = ${workerId}
+        returning o.id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** One message's outcome (see settleMessages); answers whether it was recorded. */
 export async function settleMessage(
   db: Executor,
   { id, workerId, outcome }: { id: number; workerId: string; outcome: Outcome },
 ): Promise<boolean> {
-  const rows = await db
-    .update(messageOutbox)
-    .set({
-      status: outcome.status,
-      channel: outcome.channel,
-      leaseUntil: null,
-      leasedBy: null,
-      updatedAt: sql`now()`,
-      ...(outcome.status === 'sent'
-        ? { providerMessageId: outcome.providerMessageId, sentAt: sql`now()`, failReason: null }
-        : {}),
-      ...(outcome.status === 'queued' ? { failReason: outcome.failReason, nextAttemptAt: outcome.nextAttemptAt } : {}),
-      ...(outcome.status === 'failed' ? { failReason: outcome.failReason } : {}),
-      ...(outcome.status === 'prepared' || outcome.status === 'skipped'
-        ? { failReason: outcome.failReason ?? null }
-        : {}),
-    })
-    .where(and(eq(messageOutbox.id, id), eq(messageOutbox.status, 'sending'), eq(messageOutbox.leasedBy, workerId)))
-    .returning({ id: messageOutbox.id });
-  return rows.length === 1;
+  return (await settleMessages(db, { workerId, outcomes: [{ id, outcome }] })).length === 1;
 }
 
 /**
