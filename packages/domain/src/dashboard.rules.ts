@@ -37,6 +37,9 @@ export const dashboardSections: readonly DashboardSection[] = [
   { path: 'sessions', label: 'Exam Sessions', roles: ['admin'], menu: ['admin'] },
   // Beyond SPEC §2: students whose due date has passed, for follow-up calls.
   { path: 'overdue', label: 'Overdue Fees', roles: staff, menu: staff },
+  // Beyond SPEC §2 (issue 26): messages to parents, their templates and sending jobs.
+  { path: 'messages', label: 'Send Messages', roles: ['admin'], menu: ['admin'] },
+  { path: 'messagetemplates', label: 'Message Templates', roles: ['admin'], menu: ['admin'] },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
 ];

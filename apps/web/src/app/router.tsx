@@ -41,6 +41,8 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   marks: lazyNamed('MarksRoute', () => import('./routes/dashboard/marks')),
   sessions: lazyNamed('SessionsRoute', () => import('./routes/dashboard/sessions')),
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
+  messages: lazyNamed('MessagesRoute', () => import('./routes/dashboard/messages')),
+  messagetemplates: lazyNamed('MessageTemplatesRoute', () => import('./routes/dashboard/message-templates')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
 };
 

@@ -14,6 +14,7 @@ export const queryKeys = {
   flags: ['flags'],
   home: ['home'],
   me: ['me'],
+  messages: ['messages'],
   payments: ['payments'],
   registrations: ['registrations'],
   sessions: ['exam-sessions'],

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActivityLog } from '@/features/activity/components/activity-log';
+import { StudentMessages } from '@/features/messages/components/student-messages';
 import { StudentEditScreen } from '@/features/students/components/student-edit-screen';
 import { useUsers } from '@/features/users/api/get-users';
 
 /**
  * Edit Student (dashboard/studentedit, admin): the edit screen, and under it the student's change
- * history from the audit trail (composed here: features do not import one another).
+ * messages to the parent and history from the audit trail (composed here: features do not import one another).
  */
 export function StudentEditRoute() {
   const [params] = useSearchParams();
@@ -15,7 +16,12 @@ export function StudentEditRoute() {
   return (
     <StudentEditScreen
       initialStudentId={params.get('studentId') ?? undefined}
-      history={(studentId) => <ActivityLog filter={{ studentId }} userNames={userNames} />}
+      history={(studentId) => (
+        <>
+          <StudentMessages studentId={studentId} />
+          <ActivityLog filter={{ studentId }} userNames={userNames} />
+        </>
+      )}
     />
   );
 }
