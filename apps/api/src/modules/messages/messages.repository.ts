@@ -1,5 +1,5 @@
 import type { MessageKind, MessageStatus } from '@app/domain/family-messages.rules';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, executeRows } from '../../db/client';
 import {
   type MessageOutboxRow,
@@ -192,17 +192,19 @@ export async function recordDeliveryReport(
 ): Promise<number> {
   const rank = sql`case status when 'delivered' then 3 when 'sent' then 2 when 'failed' then 2 else 1 end`;
   const next = status === 'sent' ? 2 : 3;
-  const rows = await executeRows<{ id: number }>(
-    db,
-    sql`update message_outbox set status = ${status}, provider_message_id = ${providerMessageId},
-          sent_at = coalesce(sent_at, now()),
-          delivered_at = case when ${status} = 'delivered' then now() else delivered_at end,
-          fail_reason = ${failReason ?? null}, lease_until = null, leased_by = null, updated_at = now()
-        where (provider_message_id = ${providerMessageId}
-               ${idempotencyKey ? sql`or idempotency_key = ${idempotencyKey}::uuid` : sql``})
-          and ${rank} < ${next}
-        returning id`,
-  );
+  // Two statements, each on its own index: by the provider's id, else by our key.
+  const update = (match: SQL) =>
+    executeRows<{ id: number }>(
+      db,
+      sql`update message_outbox set status = ${status}, provider_message_id = ${providerMessageId},
+            sent_at = coalesce(sent_at, now()),
+            delivered_at = case when ${status} = 'delivered' then now() else delivered_at end,
+            fail_reason = ${failReason ?? null}, lease_until = null, leased_by = null, updated_at = now()
+          where ${match} and ${rank} < ${next}
+          returning id`,
+    );
+  let rows = await update(sql`provider_message_id = ${providerMessageId}`);
+  if (rows.length === 0 && idempotencyKey) rows = await update(sql`idempotency_key = ${idempotencyKey}::uuid`);
   return rows.length;
 }
 
