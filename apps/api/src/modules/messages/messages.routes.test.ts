@@ -7,6 +7,7 @@ import { auditLog, messageConsents, messageOutbox } from '../../db/schema';
 import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { type StandIn, startStandIn } from '../../testing/stand-in-provider';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { systemActor } from '../audit/audit.service';
 import { createMessageWorker } from './message-worker';
 import { claimDueMessages, settleMessage } from './messages.repository';
 import { queueReleaseMessages, sendConsentCode } from './messages.service';
@@ -195,10 +196,10 @@ describe('the outbox is written in the event transaction', () => {
       .rows;
     const year = Number((found as { exam_year: number }).exam_year);
     await t.app.deps.db.transaction((tx) =>
-      queueReleaseMessages(tx, { sessionId: 901, examYear: year, flag: 'HALLTICKET' }),
+      queueReleaseMessages(tx, { sessionId: 901, examYear: year, flag: 'HALLTICKET', by: systemActor }),
     );
     await t.app.deps.db.transaction((tx) =>
-      queueReleaseMessages(tx, { sessionId: 901, examYear: year, flag: 'HALLTICKET' }),
+      queueReleaseMessages(tx, { sessionId: 901, examYear: year, flag: 'HALLTICKET', by: systemActor }),
     );
     const rows = (await outboxOf(parentsNo)).filter((row) => row.kind === 'hall_tickets_released');
     expect(rows).toHaveLength(1);

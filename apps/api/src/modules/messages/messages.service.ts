@@ -195,18 +195,23 @@ export async function queuePaymentReceived(
     paymentId,
     amountPaise,
     receiptNumber,
-  }: { studentId: string; paymentId: number | string; amountPaise: number; receiptNumber: string },
+    by,
+  }: { studentId: string; paymentId: number | string; amountPaise: number; receiptNumber: string; by: AuditBy },
 ): Promise<void> {
   const student = await findStudentForMessage(tx, studentId);
   if (!student) return;
-  await queueMessage(tx, {
-    kind: 'payment_received',
-    phone: student.parentsNo,
-    studentId,
-    studentName: student.studentName,
-    dedupeKey: `payment:${paymentId}`,
-    values: { studentName: student.studentName, studentId, amount: rupeesText(amountPaise), receiptNumber },
-  });
+  await queueMessage(
+    tx,
+    {
+      kind: 'payment_received',
+      phone: student.parentsNo,
+      studentId,
+      studentName: student.studentName,
+      dedupeKey: `payment:${paymentId}`,
+      values: { studentName: student.studentName, studentId, amount: rupeesText(amountPaise), receiptNumber },
+    },
+    by,
+  );
 }
 
 /**
@@ -216,7 +221,12 @@ export async function queuePaymentReceived(
  */
 export async function queueReleaseMessages(
   tx: Tx,
-  { sessionId, examYear, flag }: { sessionId: number; examYear: number; flag: 'HALLTICKET' | 'RESULT' | string },
+  {
+    sessionId,
+    examYear,
+    flag,
+    by,
+  }: { sessionId: number; examYear: number; flag: 'HALLTICKET' | 'RESULT' | string; by: AuditBy },
 ): Promise<number> {
   const kind: MessageKind = flag === 'HALLTICKET' ? 'hall_tickets_released' : 'results_declared';
   const recipients = await studentsForAudience(tx, { type: 'exam_year', examYear });
@@ -235,6 +245,7 @@ export async function queueReleaseMessages(
         resultLink: `${siteUrl}/result`,
       },
     })),
+    by,
   );
   return written.length;
 }

@@ -83,6 +83,7 @@ export async function recordPayment(
     paymentId: payment.paymentId,
     amountPaise,
     receiptNumber: systemReceiptNo,
+    by: values.by,
   });
   return payment;
 }

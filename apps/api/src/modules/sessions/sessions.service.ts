@@ -227,7 +227,7 @@ export async function releaseIn(
     after: change,
   });
   // Parents hear of the release in its transaction (issue 26: outbox); once per session and student.
-  if (released) await queueReleaseMessages(tx, { sessionId: session.id, examYear: session.examYear, flag });
+  if (released) await queueReleaseMessages(tx, { sessionId: session.id, examYear: session.examYear, flag, by });
   return { session: row, seatsAssigned };
 }
 
