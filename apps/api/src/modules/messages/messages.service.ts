@@ -517,3 +517,29 @@ export async function setConsent(
 export async function listConsents(db: Db): Promise<ConsentEntry[]> {
   return (await listConsentRows(db, 200)).map(toConsent);
 }
+
+/**
+ * Demo data (seed-demo.ts): a parent who replied STOP, and a reminder job to the parents of students
+ * whose instalment is due within 30 days. Answers the job's size (0 when nobody is due).
+ */
+export async function seedMessages(deps: Pick<Deps, 'db' | 'clock'>, { admin }: { admin: Actor }): Promise<number> {
+  const today = indianToday(deps.clock());
+  const [first] = await studentsForAudience(deps.db, {
+    type: 'due_soon',
+    today,
+    until: shiftDate(today, { days: 30 }),
+  });
+  if (!first) return 0;
+  await setConsent(deps.db, {
+    phone: first.parentsNo,
+    optedOut: true,
+    source: 'reply',
+    note: 'Replied "STOP"',
+    by: systemActor,
+  });
+  const job = await startJob(deps, {
+    input: { kind: 'instalment_due', audience: { type: 'due_soon', days: 30 }, language: 'both' },
+    by: admin,
+  });
+  return job.total;
+}
