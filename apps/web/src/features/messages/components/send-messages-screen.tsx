@@ -63,10 +63,7 @@ export function SendMessagesScreen() {
 
   return (
     <div className="space-y-4">
-      <header>
-        <h1 className="text-xl font-semibold text-slate-900">Send Messages</h1>
-        <p className="text-sm text-slate-600">Choose who and what, look at the preview, then send.</p>
-      </header>
+      <p className="text-sm text-slate-600">Choose who and what, look at the preview, then send.</p>
       <section aria-label="Who and what" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Select

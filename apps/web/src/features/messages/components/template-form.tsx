@@ -11,6 +11,7 @@ import { messages } from '@app/domain/messages';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
@@ -91,9 +92,9 @@ export function TemplateForm({ template, variables }: { template: MessageTemplat
           error={errors.language?.message}
           {...register('language')}
         />
-        <Textarea
+        <Input
           label="Approved WhatsApp template name (optional)"
-          rows={1}
+          autoComplete="off"
           hint="Business-initiated WhatsApp messages need a template approved by Meta; its parameters follow the order of the variables."
           error={errors.whatsappTemplate?.message}
           {...register('whatsappTemplate')}

@@ -10,12 +10,9 @@ export function TemplatesScreen() {
   if (templates.isError) return <LoadError message="Failed to load data" onRetry={() => void templates.refetch()} />;
   return (
     <div className="space-y-4">
-      <header>
-        <h1 className="text-xl font-semibold text-slate-900">Message Templates</h1>
-        <p className="text-sm text-slate-600">
-          What parents receive, in Marathi and English. Variables in braces are filled in for each student.
-        </p>
-      </header>
+      <p className="text-sm text-slate-600">
+        What parents receive, in Marathi and English. Variables in braces are filled in for each student.
+      </p>
       {templates.data.data.map((template) => (
         <TemplateForm
           key={`${template.kind}-${template.updatedAt}`}
