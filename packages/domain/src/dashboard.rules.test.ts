@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees, the messages and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -13,6 +13,8 @@ describe('dashboard sections', () => {
         'examcenter',
         'home',
         'marks',
+        'messages',
+        'messagetemplates',
         'overdue',
         'paymenttable',
         'profile',
@@ -45,6 +47,8 @@ describe('dashboard sections', () => {
       'Marks Entry',
       'Exam Sessions',
       'Overdue Fees',
+      'Send Messages',
+      'Message Templates',
       'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
