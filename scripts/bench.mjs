@@ -2,7 +2,7 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
 // trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
-// http, enrolment, payments, uploads, upload-rates, workbooks, export, home, exam, audit, books, lighthouse, fuzz) runs only
+// http, enrolment, payments, uploads, upload-rates, workbooks, export, home, exam, audit, books, messages, lighthouse, fuzz) runs only
 // those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import {
 import { benchHome, HOME_STUDENTS } from './bench/home.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { loadList } from './bench/list.mjs';
+import { benchMessages, MESSAGES } from './bench/messages.mjs';
 import { benchPayments } from './bench/payments.mjs';
 import { benchUploadRates, benchUploads } from './bench/uploads.mjs';
 import { benchWorkbooks } from './bench/workbooks.mjs';
@@ -47,6 +48,7 @@ const parts = [
   'exam',
   'audit',
   'books',
+  'messages',
   'lighthouse',
   'fuzz',
 ];
@@ -110,6 +112,18 @@ async function booksFigures() {
     `\nChallan Management System: ${CHALLANS.toLocaleString('en-IN')} challans, GET /api/admin/chalans, 1 connection\n`,
   );
   console.log(table(bookRows));
+}
+
+/** One sending job of 20,000 reminders drained against the stand-in provider, with a kill -9 halfway. */
+async function messagesFigures() {
+  const messageRows = await onBothDatabases(benchMessages);
+  console.log(
+    `\nMessages to parents: one job of ${MESSAGES.toLocaleString('en-IN')} reminders, the stand-in WhatsApp provider, kill -9 halfway\n`,
+  );
+  console.log(table(messageRows));
+  console.log(
+    '\nGoals: request p99 while the worker runs ≤ 1.5× idle; every message accepted exactly once (0 duplicates).',
+  );
 }
 
 /** The Excel export at 20,000 registrations, on each database. */
@@ -428,6 +442,7 @@ if (runs('home')) await homeFigures();
 if (runs('exam')) await examFigures();
 if (runs('audit')) await auditFigures();
 if (runs('books')) await booksFigures();
+if (runs('messages')) await messagesFigures();
 if (runs('lighthouse')) await benchLighthouse();
 // Last, on its own: the hostile-input suite at length (BENCH_FUZZ_RUNS random cases, default 5000).
 if (runs('fuzz')) printFuzz(await benchFuzz({ postgresUrl: postgresUp ? postgresServer : undefined }));

@@ -96,6 +96,22 @@ export const accessTable: Record<string, Access> = {
   // The Excel Export Tool (SPEC §2: admin)
   'POST /api/counsellor/getFilteredRegister': admin,
 
+  // Messages to parents (issue 26): templates, sending jobs and consent choices are an admin's; a
+  // student's messages show on Edit Student (the service keeps counsellors to their own students);
+  // WhatsApp calls its webhook (the signature and the verify token are checked by the route).
+  'GET /api/admin/messages/templates': admin,
+  'PUT /api/admin/messages/templates/:kind': admin,
+  'POST /api/admin/messages/jobs/preview': admin,
+  'POST /api/admin/messages/jobs': admin,
+  'GET /api/admin/messages/jobs': admin,
+  'GET /api/admin/messages/jobs/:id': admin,
+  'POST /api/admin/messages/jobs/:id/retry': admin,
+  'GET /api/admin/messages/consents': admin,
+  'PUT /api/admin/messages/consents': admin,
+  'GET /api/counsellor/student/:studentId/messages': staff,
+  'GET /api/public/messages/whatsapp': anyone,
+  'POST /api/public/messages/whatsapp': anyone,
+
   // Payments: counsellors take them for their own students; the records are scoped by the service
   'POST /api/counsellor/makePayment': ['counsellor'],
   'GET /api/counsellor/getPayments': staff,

@@ -10,9 +10,12 @@ import type { FileStore } from './lib/file-store';
 import { logSerializers, requestId } from './lib/logging';
 import { ticketSigner } from './lib/ticket-code';
 import { listPublicFlags } from './modules/flags/flags.service';
+import { createMessageWorker, type MessageWorker } from './modules/messages/message-worker';
+import { providerOf } from './modules/messages/providers';
 import { metricsPlugin } from './modules/metrics/metrics';
 import { createAccessLogger } from './modules/privacy/access-log';
 import { type ConsentCodeSender, whatsAppLinkSender } from './modules/privacy/consent-code-sender';
+import { outboxSender } from './modules/privacy/outbox-consent-sender';
 import { startRetentionSchedule } from './modules/privacy/retention.service';
 import { createLookupCache } from './modules/results/lookup-cache';
 import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
@@ -30,6 +33,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Computes every result of the released exam year into the lookup cache, in the background. */
     resultsWarmup: ResultsWarmup;
+    /** Sends the outbox's messages to parents (started when the app is ready, when configured). */
+    messageWorker: MessageWorker;
   }
 }
 
@@ -56,7 +61,7 @@ export async function buildApp({
   files,
   clock = () => new Date(),
   logStream,
-  consentCodeSender = whatsAppLinkSender,
+  consentCodeSender,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -78,13 +83,28 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  const provider = providerOf(config.messaging);
+  const messageWorker = createMessageWorker({
+    db: database.db,
+    provider,
+    log: app.log,
+    ...(config.messaging?.leaseMs ? { leaseMs: config.messaging.leaseMs } : {}),
+  });
   const deps: Deps = {
+    messaging: {
+      channel: provider?.channel ?? 'none',
+      whatsAppAppSecret: config.messaging?.whatsAppAppSecret,
+      whatsAppVerifyToken: config.messaging?.whatsAppVerifyToken,
+      wake: () => messageWorker.wake(),
+    },
     db: database.db,
     database,
     files,
     clock,
     log: app.log,
-    consentCodeSender,
+    // Tests bring a stand-in; else the outbox when a provider is configured, else a wa.me link.
+    consentCodeSender:
+      consentCodeSender ?? (provider ? outboxSender(database.db, () => messageWorker.wake()) : whatsAppLinkSender),
     accessLog: createAccessLogger(database.db, {
       clock,
       onError: (error) => app.log.warn({ err: error }, 'access log entries lost'),
@@ -108,13 +128,16 @@ export async function buildApp({
   app.decorate('deps', deps);
   app.decorate('resultsWarmup', resultsWarmup(deps));
   // A restart on results day starts warm too.
-  app.addHook('onReady', async () => app.resultsWarmup.schedule());
+  app.decorate('messageWorker', messageWorker);
   // Issue 27: the retention rules, nightly at 02:00 India time.
   let retention: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
+    app.resultsWarmup.schedule();
     retention = startRetentionSchedule(deps);
+    if (config.messaging?.worker) messageWorker.start();
   });
   app.addHook('onClose', async () => {
+    await messageWorker.stop();
     retention?.stop();
     await deps.accessLog.close();
     await app.resultsWarmup.close();

@@ -32,6 +32,20 @@ const envSchema = z.object({
   /** `npm run backup:rekey`: the key an archive was made with, when it changes. */
   BACKUP_OLD_KEY_FILE: optionalText,
   BACKUP_OLD_PASSPHRASE: optionalText,
+  // Messages to parents (issue 26): WhatsApp Business Cloud API, else MSG91 SMS, else prepared by hand.
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(20),
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_FLOW_ID: optionalText,
+  MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5'),
+  MSG91_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
+  MESSAGE_WORKER: z.enum(['on', 'off']).default('on'),
+  /** How long a claimed message is held before another worker may take it (a crashed sender's). */
+  MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
 /** Rules between variables, checked on the raw input so they are listed even when a field fails. */
@@ -46,6 +60,15 @@ function crossChecks(source: NodeJS.ProcessEnv): { path: string; message: string
   }
   if (set('MIGRATION_DATABASE_URL') && !set('DATABASE_URL')) {
     problems.push({ path: 'MIGRATION_DATABASE_URL', message: 'MIGRATION_DATABASE_URL goes with DATABASE_URL' });
+  }
+  if (set('WHATSAPP_TOKEN') !== set('WHATSAPP_PHONE_NUMBER_ID')) {
+    problems.push({
+      path: 'WHATSAPP_PHONE_NUMBER_ID',
+      message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together',
+    });
+  }
+  if (set('MSG91_AUTH_KEY') !== set('MSG91_FLOW_ID')) {
+    problems.push({ path: 'MSG91_FLOW_ID', message: 'MSG91_AUTH_KEY and MSG91_FLOW_ID go together' });
   }
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
     problems.push({ path: 'ADMIN_PASSWORD', message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
@@ -65,7 +88,52 @@ export type AppConfig = {
   metricsToken?: string | undefined;
   /** Built web app to serve; none in API-only tests. */
   webDist?: string | undefined;
+  /** Providers of messages to parents and the outbox worker; none in tests (messages are prepared). */
+  messaging?: MessagingConfig | undefined;
 };
+
+export type MessagingConfig = {
+  /** The WhatsApp Business Cloud API sender (modules/messages/providers.ts). */
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; ratePerSecond: number } | undefined;
+  /** The MSG91 SMS sender, used when WhatsApp is not configured. */
+  msg91?: { authKey: string; flowId: string; apiUrl: string; ratePerSecond: number } | undefined;
+  /** Checks the signature of WhatsApp's webhooks (X-Hub-Signature-256). */
+  whatsAppAppSecret?: string | undefined;
+  /** Answers WhatsApp's webhook verification (hub.verify_token). */
+  whatsAppVerifyToken?: string | undefined;
+  /** Run the outbox worker in this process. */
+  worker: boolean;
+  /** A claim's lease, in milliseconds. */
+  leaseMs?: number | undefined;
+};
+
+/** The messaging part of the environment, as the app takes it. */
+export function messagingConfigOf(env: Env): MessagingConfig {
+  return {
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: env.WHATSAPP_API_URL,
+            ratePerSecond: env.WHATSAPP_RATE_PER_SECOND,
+          }
+        : undefined,
+    msg91:
+      env.MSG91_AUTH_KEY && env.MSG91_FLOW_ID
+        ? {
+            authKey: env.MSG91_AUTH_KEY,
+            flowId: env.MSG91_FLOW_ID,
+            apiUrl: env.MSG91_API_URL,
+            ratePerSecond: env.MSG91_RATE_PER_SECOND,
+          }
+        : undefined,
+    whatsAppAppSecret: env.WHATSAPP_APP_SECRET,
+    whatsAppVerifyToken: env.WHATSAPP_VERIFY_TOKEN,
+    worker: env.MESSAGE_WORKER === 'on',
+    leaseMs: env.MESSAGE_LEASE_SECONDS * 1000,
+  };
+}
 
 export class ConfigError extends Error {}
 

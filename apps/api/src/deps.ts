@@ -20,6 +20,18 @@ export type SessionSigner = (user: Pick<UserRow, 'uuid' | 'role' | 'sessionVersi
   expiresAt: number;
 };
 
+/** What the messages module knows of the providers configured (app.ts builds it from the environment). */
+export type Messaging = {
+  /** 'whatsapp', 'sms', or 'none' (messages are prepared: the screen offers the WhatsApp link). */
+  channel: 'whatsapp' | 'sms' | 'none';
+  /** Checks the signature of WhatsApp's webhooks; without it, they are refused. */
+  whatsAppAppSecret?: string | undefined;
+  /** Answers WhatsApp's webhook verification; without it, verification is refused. */
+  whatsAppVerifyToken?: string | undefined;
+  /** Wakes this instance's worker (a job was just queued); the others find the rows on their next look. */
+  wake(): void;
+};
+
 /**
  * What the services use, built once by `buildApp` (app.ts) and reachable in routes as `app.deps`. A
  * service names the part it takes, `Pick<Deps, 'db' | 'files'>`, and nothing else: the seed and the
@@ -41,6 +53,8 @@ export type Deps = {
   /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
   ticketSigner: TicketSigner;
   signSession: SessionSigner;
+  /** How messages to parents leave (a provider, or prepared by hand) and the webhooks' secrets. */
+  messaging: Messaging;
   /** Now, for the rules that read the date (tests move it). */
   clock: () => Date;
   log: Log;

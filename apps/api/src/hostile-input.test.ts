@@ -14,7 +14,7 @@ import {
 } from './testing/fuzz/case-runner';
 import { fixedCases, ownerOf } from './testing/fuzz/fixed-cases';
 import { type CaseTemplate, caseArbitrary, caseTemplates, type FuzzCase, toCase } from './testing/fuzz/fuzz-cases';
-import { buildFuzzWorld, type FuzzWorld, fuzzRoles } from './testing/fuzz/fuzz-world';
+import { buildFuzzWorld, type FuzzWorld, fuzzMessaging, fuzzRoles } from './testing/fuzz/fuzz-world';
 import { KNOWN_FINDINGS, type KnownFinding, knownFindingOf } from './testing/fuzz/known-findings';
 import { type RouteSpec, routeCatalogue } from './testing/fuzz/route-catalogue';
 import { multipartBody } from './testing/photos';
@@ -45,7 +45,7 @@ let runner: CaseRunner;
 let driver: 'pglite' | 'postgres';
 
 beforeAll(async () => {
-  t = await createTestApp({ fileStore: 'database' });
+  t = await createTestApp({ fileStore: 'database', messaging: fuzzMessaging });
   driver = t.app.deps.database.driver;
   world = await buildFuzzWorld(t);
   routes = routeCatalogue(t.app);

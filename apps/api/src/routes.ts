@@ -15,6 +15,7 @@ import { centreHallTicketsRoutes, hallTicketRoutes } from './modules/hall-ticket
 import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
 import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
+import { messagesAdminRoutes, messagesWebhookRoutes, studentMessagesRoutes } from './modules/messages/messages.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { correctionsAdminRoutes, correctionsCounsellorRoutes } from './modules/payments/corrections.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -95,6 +96,9 @@ export async function registerRoutes(
   await app.register(paymentsRoutes, { prefix: '/api/counsellor' });
   await app.register(correctionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(correctionsCounsellorRoutes, { prefix: '/api/counsellor' });
+  await app.register(messagesAdminRoutes, { prefix: '/api/admin' });
+  await app.register(studentMessagesRoutes, { prefix: '/api/counsellor' });
+  await app.register(messagesWebhookRoutes, { prefix: '/api/public' });
   await app.register(collectionsRoutes, { prefix: '/api/counsellor' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(booksAdminRoutes, { prefix: '/api/admin' });

@@ -13,6 +13,7 @@ import { type UserRow, users } from './db/schema';
 import { databaseFileStore, diskFileStore } from './lib/file-store';
 import { formatIsoDate } from './lib/pdf/format';
 import { addCentre } from './modules/centres/centres.service';
+import { seedMessages } from './modules/messages/messages.service';
 import { getOpenSession } from './modules/sessions/sessions.service';
 import { addSubject, scheduleSubject } from './modules/subjects/subjects.service';
 import { findUserByUuid } from './modules/users/users.repository';
@@ -254,6 +255,10 @@ async function main(): Promise<void> {
     const funnel = await seedFunnel(deps, { counsellors: actors });
     console.log(
       `Funnel: ${funnel.website} website enquiries, ${funnel.followUps} follow-ups (overdue, today, upcoming).`,
+    );
+    const sent = await seedMessages(deps, { admin });
+    console.log(
+      `Messages: every payment's receipt message queued (prepared until a provider is set), one reminder job of ${sent}.`,
     );
     await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
-import { ConfigError, type Env, readEnv } from './config';
+import { ConfigError, type Env, messagingConfigOf, readEnv } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { databaseFileStore, diskFileStore } from './lib/file-store';
 import { openDatabase } from './server-database';
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       metricsToken: env.METRICS_TOKEN,
       trustProxy: env.TRUST_PROXY,
       webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
+      messaging: messagingConfigOf(env),
     },
     database,
     files:

@@ -92,8 +92,9 @@ test("Activity fits a phone, and a student's history is one tap away @phone", as
     .click();
   await expect(page).toHaveURL(new RegExp(`studentId=${studentId}`));
   await expect(page.getByLabel('Student ID')).toHaveValue(studentId);
-  // The registration: the student, then the first payment (newest first).
-  await expect(cards).toHaveCount(2);
+  // The registration: the student, the first payment, and the parent's receipt message (issue 26).
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: 'Message to parent' })).toHaveCount(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

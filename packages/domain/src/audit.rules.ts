@@ -31,6 +31,10 @@ export const auditEntities = [
   'data_request',
   'privacy_settings',
   'breach',
+  'message',
+  'message_template',
+  'message_job',
+  'message_consent',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -59,6 +63,10 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   data_request: "Family's data request",
   privacy_settings: 'Privacy settings',
   breach: 'Data breach',
+  message: 'Message to parent',
+  message_template: 'Message template',
+  message_job: 'Sending job',
+  message_consent: 'Message consent',
 };
 
 export const auditActions = [
@@ -85,6 +93,8 @@ export const auditActions = [
   'assign',
   'send_code',
   'erase',
+  'queue',
+  'retry',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -113,6 +123,8 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   assign: 'assigned',
   send_code: 'sent a one-time code for',
   erase: 'erased the personal data of',
+  queue: 'queued',
+  retry: 'retried',
 };
 
 /**
@@ -157,6 +169,15 @@ export const auditFields: Record<string, FieldFormat> = {
   enquiryMonths: { label: 'Enquiries anonymised after (months)' },
   photoMonths: { label: 'Photos deleted after (months)' },
   financialYears: { label: 'Financial records kept (years)' },
+  // Messages to parents (issue 26)
+  message: { label: 'Message' },
+  messageKind: { label: 'Kind of message' },
+  phone: { label: 'Phone' },
+  bodyEn: { label: 'English text' },
+  bodyMr: { label: 'Marathi text' },
+  whatsappTemplate: { label: 'WhatsApp template' },
+  recipients: { label: 'Recipients' },
+  optedOut: { label: 'Opted out', kind: 'yesNo' },
   // Exam centres
   centerName: { label: 'Centre name' },
   collegeName: { label: 'College' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Courses, Concessions, Overdue Fees, Cancellation Requests, GST Settings, Follow-ups, Reports, Activity, Parental Consent and Families’ Data', () => {
+  it('has the sixteen sections of SPEC §2 and the screens issues 21–27 added', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -19,6 +19,8 @@ describe('dashboard sections', () => {
         'followups',
         'home',
         'marks',
+        'messages',
+        'messagetemplates',
         'overdue',
         'paymenttable',
         'privacy',
@@ -59,6 +61,8 @@ describe('dashboard sections', () => {
       'GST Settings',
       'Follow-ups',
       'Reports',
+      'Send Messages',
+      'Message Templates',
       'Activity',
       'Parental Consent',
       "Families' Data",

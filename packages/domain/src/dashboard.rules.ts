@@ -46,6 +46,9 @@ export const dashboardSections: readonly DashboardSection[] = [
   // Beyond SPEC §2 (issue 26): the enquiries to call back, and the counsellors' report.
   { path: 'followups', label: 'Follow-ups', roles: staff, menu: staff },
   { path: 'reports', label: 'Reports', roles: staff, menu: staff },
+  // Beyond SPEC §2 (issue 26): messages to parents, their templates and sending jobs.
+  { path: 'messages', label: 'Send Messages', roles: ['admin'], menu: ['admin'] },
+  { path: 'messagetemplates', label: 'Message Templates', roles: ['admin'], menu: ['admin'] },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
   // Beyond SPEC §2 (issue 27): a parent's consent for a child's data; admins see who is waiting.

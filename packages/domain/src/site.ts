@@ -13,6 +13,9 @@ export const siteContact = {
   hours: 'Monday to Saturday, 10 AM to 6 PM',
 } as const;
 
+/** The public site's address: the links in messages to families (hall tickets, results) start here. */
+export const siteUrl = 'https://pariksha-exams.in';
+
 /** The institute's office as printed on receipts a parent keeps (one line each). */
 export const instituteAddress = siteContact.address.join(', ');
 export const institutePhone = siteContact.phone;

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrapDatabase } from '../bootstrap';
+import type { MessagingConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import type { AttemptStore } from '../lib/attempt-store';
 import { databaseFileStore, diskFileStore } from '../lib/file-store';
@@ -85,6 +86,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Captures consent codes instead of preparing WhatsApp links. */
     consentCodeSender?: ConsentCodeSender;
+    /** Message providers and webhook secrets (modules/messages); none: messages are prepared. */
+    messaging?: MessagingConfig;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
@@ -98,6 +101,7 @@ export async function createTestApp(
       trustProxy: options.trustProxy ?? false,
       webDist: options.webDist,
       metricsToken: options.metricsToken,
+      messaging: options.messaging,
     },
     ...(options.logStream ? { logStream: options.logStream } : {}),
     database,

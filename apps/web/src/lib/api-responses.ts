@@ -28,6 +28,14 @@ import {
   verifyResponse,
 } from '@app/domain/exam.schemas';
 import { examSession, openExamSession, releaseResponse } from '@app/domain/exam-sessions.schemas';
+import {
+  consentEntry,
+  messageJob,
+  messageJobDetail,
+  messageLogEntry,
+  messagePreview,
+  messageTemplate,
+} from '@app/domain/family-messages.schemas';
 import { settingFlag } from '@app/domain/flags.schemas';
 import {
   enquiryHistory,
@@ -148,6 +156,16 @@ export const apiResponses = {
   breaches: breachesResponse,
   breachSaved,
   breachNotices,
+  messageTemplates: dataOf(messageTemplate).extend({ variables: z.array(z.string()) }),
+  messageTemplateSaved: savedWith(messageTemplate),
+  messagePreview,
+  messageJobStarted: savedWith(messageJob),
+  messageJobs: dataOf(messageJob),
+  messageJobDetail,
+  messageJobRetried: messageResponse.extend({ retried: z.number().int() }),
+  studentMessages: dataOf(messageLogEntry),
+  messageConsents: dataOf(consentEntry),
+  messageConsentSaved: savedWith(consentEntry),
 };
 
 export type ApiResponses = typeof apiResponses;

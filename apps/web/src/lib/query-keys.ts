@@ -20,6 +20,7 @@ export const queryKeys = {
   funnel: ['funnel'],
   home: ['home'],
   me: ['me'],
+  messages: ['messages'],
   payments: ['payments'],
   registrations: ['registrations'],
   sessions: ['exam-sessions'],

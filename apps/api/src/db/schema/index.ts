@@ -6,6 +6,7 @@ export * from './exam';
 export * from './exam-sessions';
 export * from './files';
 export * from './ledger';
+export * from './messages';
 export * from './privacy';
 export * from './students';
 export * from './users';

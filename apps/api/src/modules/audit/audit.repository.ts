@@ -37,3 +37,10 @@ export async function listAuditRows(db: Executor, filter: AuditRowFilter, limit:
     .orderBy(desc(auditLog.id))
     .limit(limit);
 }
+
+/** Many entries at once (a sending job's messages, one per student), in batches of 1,000. */
+export async function insertAuditRows(db: Executor, values: (typeof auditLog.$inferInsert)[]): Promise<void> {
+  for (let start = 0; start < values.length; start += 1000) {
+    await db.insert(auditLog).values(values.slice(start, start + 1000));
+  }
+}

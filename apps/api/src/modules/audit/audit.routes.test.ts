@@ -129,6 +129,8 @@ type Case = {
   arrange?: () => Promise<Record<string, string | number>>;
   act: (given: Record<string, string | number>) => Promise<{ statusCode: number; body: string }>;
   expected: (given: Record<string, string | number>) => Expected[];
+  /** A release also queues a message per student of the year (issue 26): those are counted, not listed. */
+  messagesPerStudent?: true;
 };
 
 const photoHash = () => photo.slice('/api/files/'.length, -'.jpg'.length);
@@ -204,6 +206,7 @@ const cases: Case[] = [
       return {};
     },
     act: () => call('PUT', '/api/admin/updateSettingFlag/RESULT', admin, { flagValue: 'true' }),
+    messagesPerStudent: true,
     expected: () => [
       // The SPEC flag is the release of the session open for registration (docs/decisions/007).
       {
@@ -416,6 +419,16 @@ const cases: Case[] = [
           receiptPhoto: photoHash(),
         },
       },
+      // The parent's receipt message, queued in the same transaction (issue 26).
+      {
+        actorUuid: priya.uuid,
+        entity: 'message',
+        studentId: expect.stringMatching(/^\d{7}$/),
+        entityName: 'Aarav Kulkarni',
+        action: 'queue',
+        before: null,
+        after: { messageKind: 'Payment received', phone: '9822098220' },
+      },
     ],
   },
   {
@@ -443,6 +456,13 @@ const cases: Case[] = [
           remainingPaise: 0,
           dueDate: null,
         },
+      },
+      {
+        entity: 'message',
+        studentId: String(student),
+        action: 'queue',
+        before: null,
+        after: { messageKind: 'Payment received', phone: '9822098220' },
       },
     ],
   },
@@ -538,7 +558,13 @@ describe('every audited action writes its entries in the same transaction', () =
     const from = await lastId();
     const response = await c.act(given);
     expect(response.statusCode, response.body).toBeLessThan(300);
-    const entries = await entriesAfter(from);
+    const all = await entriesAfter(from);
+    const entries = c.messagesPerStudent ? all.filter((entry) => entry.entity !== 'message') : all;
+    if (c.messagesPerStudent) {
+      for (const entry of all.filter((item) => item.entity === 'message')) {
+        expect(entry).toMatchObject({ action: 'queue', studentId: expect.stringMatching(/^\d{7}$/) });
+      }
+    }
     expect(entries).toEqual(c.expected(given).map((entry) => expect.objectContaining(entry)));
     for (const entry of entries) {
       expect(entry.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -773,12 +799,14 @@ describe('GET /api/admin/activity', () => {
     });
     const history = (await activity(`studentId=${student}`)).json().data;
     expect(history.map((entry: { entity: string; action: string }) => `${entry.entity} ${entry.action}`)).toEqual([
+      'message queue',
       'payment create',
+      'message queue',
       'payment create',
       'student create',
     ]);
     const theirs = (await activity(`actor=${counsellor.uuid}`)).json().data;
-    expect(theirs).toHaveLength(3);
+    expect(theirs).toHaveLength(5);
     expect(theirs.every((entry: { actor: { name: string } }) => entry.actor.name === 'Sneha Kulkarni')).toBe(true);
     expect((await activity(`actor=${counsellor.uuid}&entity=student`)).json().data).toHaveLength(1);
   });

@@ -20,6 +20,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
+import { queuePaymentReceived } from '../messages/messages.service';
 import { refundsByStudent } from './corrections.service';
 import {
   claimIdempotencyKey,
@@ -74,6 +75,14 @@ export async function recordPayment(
     action: 'create',
     before: values.balance?.before,
     after: { systemReceiptNo, amountPaise, paymentMode, receiptNo, receiptPhoto, ...values.balance?.after },
+  });
+  // The parent's receipt message, in this transaction (issue 26: outbox).
+  await queuePaymentReceived(tx, {
+    studentId: values.studentId,
+    paymentId: payment.paymentId,
+    amountPaise,
+    receiptNumber: systemReceiptNo,
+    by: values.by,
   });
   return payment;
 }

@@ -2,8 +2,8 @@ import { whatsAppLink } from '@app/domain/phone.rules';
 import { consentCodeText, type MessageLanguage } from '@app/domain/privacy.rules';
 
 /**
- * Carries a one-time consent code to a parent's phone. Narrow on purpose: the messages outbox (issue 26)
- * implements it at merge; until then the default prepares the text as a click-to-WhatsApp link the
+ * Carries a one-time consent code to a parent's phone. With a message provider configured the code leaves
+ * through the outbox (issue 26); without one the text is prepared as a click-to-WhatsApp link the
  * counsellor sends from the institute's phone (docs/decisions/018-dpdp-consent.md).
  */
 export type ConsentCodeSender = {

@@ -27,6 +27,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
+import { skipWaitingForStudent } from '../messages/messages.repository';
 import { findStudentWithCentre } from '../students/students.repository';
 import {
   deleteCode,
@@ -274,6 +275,8 @@ async function recordDecision(
     recordedByName: recorder?.name ?? by.name,
   });
   await setConsentState(tx, student.studentId, decision);
+  // Messages stop at once: what waits in the outbox for this student is skipped (issue 26's worker).
+  if (decision !== 'given') await skipWaitingForStudent(tx, student.studentId);
   await recordConsentAudit(tx, {
     by,
     student,

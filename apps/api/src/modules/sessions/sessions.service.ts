@@ -14,6 +14,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import type { ExamSessionRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { queueReleaseMessages } from '../messages/messages.service';
 import { seatUnseatedOfYear } from '../seats/seats.service';
 import { currentSession, isReleased } from './current-session';
 import {
@@ -228,6 +229,8 @@ export async function releaseIn(
     before: { [field]: !released },
     after: change,
   });
+  // Parents hear of the release in its transaction (issue 26: outbox); once per session and student.
+  if (released) await queueReleaseMessages(tx, { sessionId: session.id, examYear: session.examYear, flag, by });
   return { session: row, seatsAssigned };
 }
 

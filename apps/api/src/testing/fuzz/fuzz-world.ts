@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { indianToday } from '@app/domain/dates.rules';
 import type { InjectOptions } from 'fastify';
 import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
@@ -49,6 +50,13 @@ export type FuzzWorld = {
   jpeg: Buffer;
   examples: Record<string, RouteExample>;
 };
+
+/** The webhook secrets of the fuzzed app (its WhatsApp webhook is then reachable with a valid signature). */
+export const fuzzMessaging = {
+  worker: false,
+  whatsAppAppSecret: 'fuzz-whatsapp-app-secret',
+  whatsAppVerifyToken: 'fuzz-verify-token',
+} as const;
 
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -506,7 +514,46 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };
 
+  // Messages (issue 26): a sending job to centre 101's parents, and WhatsApp's signed webhook.
+  const messageJob = { kind: 'instalment_due', audience: { type: 'centre', centreId: 101 }, language: 'both' };
+  const jobId: number = (
+    await call({ method: 'POST', url: '/api/admin/messages/jobs', headers: admin, payload: messageJob }, 201)
+  ).data.id;
+  const whatsAppReply = {
+    object: 'whatsapp_business_account',
+    entry: [{ changes: [{ value: { messages: [{ from: '919800000077', type: 'text', text: { body: 'STOP' } }] } }] }],
+  };
+
   const examples: Record<string, RouteExample> = {
+    'GET /api/admin/messages/templates': {},
+    'PUT /api/admin/messages/templates/:kind': {
+      params: { kind: 'follow_up_reminder' },
+      body: () => ({
+        bodyEn: 'Dear parent, we will call you on {followUpDate}.',
+        bodyMr: 'प्रिय पालक, आम्ही आपल्याला {followUpDate} रोजी संपर्क करू.',
+        language: 'both',
+      }),
+    },
+    'POST /api/admin/messages/jobs/preview': { body: () => messageJob },
+    'POST /api/admin/messages/jobs': { body: () => messageJob },
+    'GET /api/admin/messages/jobs': {},
+    'GET /api/admin/messages/jobs/:id': { params: { id: String(jobId) } },
+    // Nothing of the job failed: a retry is refused (409) and changes nothing.
+    'POST /api/admin/messages/jobs/:id/retry': { params: { id: String(jobId) }, refused: ['admin'] },
+    'GET /api/admin/messages/consents': {},
+    'PUT /api/admin/messages/consents': {
+      body: () => ({ phone: '9800000078', optedOut: true, note: 'Asked by phone' }),
+    },
+    'GET /api/counsellor/student/:studentId/messages': { params: { studentId: studentOne }, refused: ['counsellor2'] },
+    'GET /api/public/messages/whatsapp': {
+      query: { 'hub.mode': 'subscribe', 'hub.verify_token': fuzzMessaging.whatsAppVerifyToken, 'hub.challenge': '42' },
+    },
+    'POST /api/public/messages/whatsapp': {
+      body: () => whatsAppReply,
+      headers: {
+        'x-hub-signature-256': `sha256=${createHmac('sha256', fuzzMessaging.whatsAppAppSecret).update(JSON.stringify(whatsAppReply)).digest('hex')}`,
+      },
+    },
     'GET /api/health': {},
     'GET /api/health/ready': {},
     'GET /api/metrics': {},

@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActivityLog } from '@/features/activity/components/activity-log';
 import { StudentConcessions } from '@/features/courses/components/concessions-screen';
+import { StudentMessages } from '@/features/messages/components/student-messages';
 import { StudentEditScreen } from '@/features/students/components/student-edit-screen';
 import { useUsers } from '@/features/users/api/get-users';
 
 /**
  * Edit Student (dashboard/studentedit, admin): the edit screen, and under it the student's change
- * history from the audit trail and their concessions (composed here: features do not import one another).
+ * messages to the parent, history from the audit trail and their concessions (composed here: features do not
+ * import one another).
  */
 export function StudentEditRoute() {
   const [params] = useSearchParams();
@@ -16,7 +18,12 @@ export function StudentEditRoute() {
   return (
     <StudentEditScreen
       initialStudentId={params.get('studentId') ?? undefined}
-      history={(studentId) => <ActivityLog filter={{ studentId }} userNames={userNames} />}
+      history={(studentId) => (
+        <>
+          <StudentMessages studentId={studentId} />
+          <ActivityLog filter={{ studentId }} userNames={userNames} />
+        </>
+      )}
       concessions={(studentId) => <StudentConcessions studentId={studentId} />}
     />
   );

@@ -1,0 +1,6 @@
+import { SendMessagesScreen } from '@/features/messages/components/send-messages-screen';
+
+/** Send Messages (dashboard/messages, admin; issue 26). */
+export function MessagesRoute() {
+  return <SendMessagesScreen />;
+}
