@@ -219,6 +219,9 @@ async function restoreInto(
   return { manifest, tables: report, files: { count: fileCount, bytes: fileBytes, target: files.kind } };
 }
 
+/** Tables a migration fills with defaults (the message templates, issue 26): empty enough to restore into. */
+const FILLED_BY_MIGRATIONS = new Set(['message_templates']);
+
 /** The target must have this backup's schema and no rows at all; answers its tables. */
 async function checkTarget(session: SqlSession, manifest: Manifest): Promise<TableInfo[]> {
   const migrations = await readMigrations(session);
@@ -243,6 +246,7 @@ async function checkTarget(session: SqlSession, manifest: Manifest): Promise<Tab
 
   const filled: string[] = [];
   for (const table of tables) {
+    if (FILLED_BY_MIGRATIONS.has(table.name)) continue;
     const [row] = await session.query<{ rows: string }>(`select count(*)::text as rows from ${quoteIdent(table.name)}`);
     if (Number(row?.rows ?? 0) > 0) filled.push(`${table.name}: ${row?.rows}`);
   }
@@ -250,6 +254,11 @@ async function checkTarget(session: SqlSession, manifest: Manifest): Promise<Tab
     throw new RestoreRefusedError(
       `Refusing to restore: the target database is not empty (${filled.join(', ')} rows). A restore goes only into an empty database: a new DATA_DIR, or a new PostgreSQL database; do not start the server on it before restoring (its first start creates an admin).`,
     );
+  }
+
+  // What a migration put there is the product's default; the backup holds the rows to have instead.
+  for (const table of tables) {
+    if (FILLED_BY_MIGRATIONS.has(table.name)) await session.query(`delete from ${quoteIdent(table.name)}`);
   }
 
   // Rows go in parents first, with every check on. Only when triggers of our own would add rows on

@@ -1,6 +1,7 @@
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { eq } from 'drizzle-orm';
 import { examSessions, type UserRow, users } from '../db/schema';
+import { seedMessages } from '../modules/messages/messages.service';
 import type { Actor } from '../plugins/auth';
 import { seedBooks } from '../seed/books';
 import { seedCorrections } from '../seed/corrections';
@@ -85,6 +86,7 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   await seedBooks(t.app.deps, { counsellors, admin: adminActor });
   await seedCorrections(t.app.deps, { counsellors, admin: adminActor });
   await seedFunnel(t.app.deps, { counsellors });
+  await seedMessages(t.app.deps, { admin: adminActor });
   await seedExamDay(t.app.deps.db, { centreIds: [1, 2], admin: adminActor, teacher: await actorOf(t, teacher.uuid) });
   // A course with an instalment plan and concessions asked, approved and rejected (issue 25).
   const session = (

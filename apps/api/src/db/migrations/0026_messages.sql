@@ -72,4 +72,7 @@ INSERT INTO "message_templates" ("kind", "body_en", "body_mr") VALUES
 ('hall_tickets_released', 'Dear parent, the hall ticket of {studentName} is ready. Download it here: {hallTicketLink}', 'प्रिय पालक, {studentName} यांचे प्रवेशपत्र (हॉल तिकीट) तयार आहे. येथून डाउनलोड करा: {hallTicketLink}'),
 ('results_declared', 'Dear parent, the result of {studentName} (ID {studentId}) is declared. See it here: {resultLink}', 'प्रिय पालक, {studentName} (आयडी {studentId}) यांचा निकाल जाहीर झाला आहे. येथे पाहा: {resultLink}'),
 ('follow_up_reminder', 'Dear parent, thank you for your enquiry about {enquiryName}. We will call you on {followUpDate}; for questions call {officePhone}.', 'प्रिय पालक, {enquiryName} यांच्याबद्दल चौकशी केल्याबद्दल धन्यवाद. आम्ही आपल्याला {followUpDate} रोजी संपर्क करू; काही शंका असल्यास {officePhone} वर कॉल करा.'),
-('consent_code', 'Your one-time code is {code}. Do not share it with anyone.', 'आपला एक-वेळ कोड {code} आहे. तो कोणालाही सांगू नका.');
+('consent_code', 'Your one-time code is {code}. Do not share it with anyone.', 'आपला एक-वेळ कोड {code} आहे. तो कोणालाही सांगू नका.');--> statement-breakpoint
+-- The shipped templates carry the day they shipped, not the day a database was migrated: every new
+-- database starts with the same rows (the built initial data dir equals a slow migration).
+UPDATE "message_templates" SET "updated_at" = '2026-11-24T00:00:00Z';

@@ -34,6 +34,9 @@ beforeAll(async () => {
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh' });
   rahul = await t.createStaff({ role: 'counsellor' });
   photo = await t.uploadPhoto(priya.headers);
+  // These tests are about the outbox, so every parent here has consented as the student is registered.
+  // (A registration is held until then, and its messages skipped: privacy/consent.routes.test.ts.)
+  await t.app.deps.db.execute(sql`alter table students alter column consent_state set default 'given'`);
 });
 afterAll(() => t.close());
 

@@ -2,10 +2,11 @@ import { DPDP_IN_FORCE_ON } from '@app/domain/privacy.rules';
 import { privacyMessages } from '@app/domain/privacy.schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, consents, students } from '../../db/schema';
+import { auditLog, consents, messageOutbox, students } from '../../db/schema';
 import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { queueMessage } from '../messages/messages.service';
 import { canMessage, canStudentSignIn } from './consent.service';
 import type { ConsentCodeSender } from './consent-code-sender';
 
@@ -229,6 +230,50 @@ describe('paper consent and withdrawal', () => {
       headers: admin,
     });
     expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe("the outbox follows a parent's consent (issues 26 and 27)", () => {
+  const outboxOf = (studentId: string) =>
+    t.app.deps.db
+      .select({ kind: messageOutbox.kind, status: messageOutbox.status, failReason: messageOutbox.failReason })
+      .from(messageOutbox)
+      .where(eq(messageOutbox.studentId, studentId))
+      .orderBy(asc(messageOutbox.id));
+  const remind = (studentId: string) =>
+    t.app.deps.db.transaction((tx) =>
+      queueMessage(tx, {
+        kind: 'instalment_due',
+        phone: '9822012345',
+        studentId,
+        values: { studentName: 'Outbox Student', amount: '₹1,000.00', dueDate: '01/12/2026' },
+      }),
+    );
+
+  it('skips what a held registration would be sent, queues once consent is given, skips what waits after a withdrawal', async () => {
+    const studentId = await register('Outbox Student');
+    // The registration's receipt message: held, so skipped, with the reason.
+    expect(await outboxOf(studentId)).toEqual([
+      { kind: 'payment_received', status: 'skipped', failReason: 'No parent consent' },
+    ]);
+    const paper = await post(`/api/counsellor/consent/${studentId}/paper`, { photo, messages: true });
+    expect(paper.statusCode, paper.body).toBe(200);
+    await remind(studentId);
+    expect((await outboxOf(studentId)).at(-1)).toEqual({ kind: 'instalment_due', status: 'queued', failReason: null });
+
+    const withdrawn = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/consent/${studentId}/withdraw`,
+      headers: admin,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await outboxOf(studentId)).at(-1)).toEqual({
+      kind: 'instalment_due',
+      status: 'skipped',
+      failReason: 'No parent consent',
+    });
+    await remind(studentId);
+    expect((await outboxOf(studentId)).at(-1)?.status).toBe('skipped');
   });
 });
 

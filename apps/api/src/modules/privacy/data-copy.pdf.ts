@@ -131,6 +131,26 @@ export async function renderDataCopy({
       ]),
     );
 
+  const sent = copy.messages ?? [];
+  section(doc, `Messages to the parent (${sent.length})`);
+  if (sent.length === 0) doc.font('regular').fontSize(9).text('No message sent.');
+  else
+    table(
+      doc,
+      [
+        { title: 'When', width: 130 },
+        { title: 'To', width: 80 },
+        { title: 'Status', width: 70 },
+        { title: 'Text', width: 235 },
+      ],
+      sent.map((message: Row) => [
+        when(message.createdAt),
+        text(message.phone),
+        text(message.status),
+        text(message.body),
+      ]),
+    );
+
   section(doc, 'Photos held');
   table(
     doc,

@@ -37,7 +37,7 @@ import {
   readStudentData,
   studentPhotoHashes,
 } from './rights.repository';
-import { deleteHallTicketAllowance, deleteMarksOf } from './student-records';
+import { deleteHallTicketAllowance, deleteMarksOf, eraseMessagesOf, messagesOf } from './student-records';
 
 const toRow = (request: DataRequestRow, studentName: string, today: string): DataRequestRowResponse => ({
   id: request.id,
@@ -221,6 +221,7 @@ export async function getStudentDataCopy(
 ): Promise<StudentDataCopy & { raw: { student: StudentRow; centerName: string } }> {
   const { student, centerName } = await studentOrNotFound(deps.db, studentId);
   const held = await readStudentData(deps.db, studentId, student.studentNo);
+  const sent = await messagesOf(deps.db, studentId);
   const photos = [
     ...(student.studentPhoto === 'erased' ? [] : [{ purpose: 'Student photo', url: photoUrl(student.studentPhoto) }]),
     ...held.payments.map((payment) => ({
@@ -245,7 +246,7 @@ export async function getStudentDataCopy(
     hallTicketAllowances: held.hallTicketAllowances.map(plain),
     requests: held.requests.map(plain),
     history: held.history.map(plain),
-    messages: null,
+    messages: sent.map(plain),
     raw: { student, centerName },
   };
 }
@@ -294,7 +295,9 @@ export async function eraseForRequest(
     const enquiries = await anonymiseEnquiries(tx, enquiryIds);
     const marksDeleted = await deleteMarksOf(tx, student.studentId);
     await deleteHallTicketAllowance(tx, student.studentId);
-    await scrubStudentAudit(tx, student.studentId, erasedStudentFields);
+    await eraseMessagesOf(tx, student.studentId);
+    // The message entries (issue 26) name the phone they went to.
+    await scrubStudentAudit(tx, student.studentId, [...erasedStudentFields, 'phone']);
     const kept = await photosStillUsed(tx, photoHashes, { exceptStudent: student.studentId });
     const toDelete = photoHashes.filter((hash) => !kept.has(hash));
     await recordAudit(tx, {
@@ -305,7 +308,7 @@ export async function eraseForRequest(
       entityName: student.studentName,
       action: 'erase',
       after: {
-        erasedFields: [...erasedStudentFields, 'marks', 'enquiry details and notes'],
+        erasedFields: [...erasedStudentFields, 'marks', 'enquiry details and notes', 'messages’ numbers and texts'],
         photosDeleted: toDelete.length,
       },
     });
