@@ -81,6 +81,7 @@ export async function buildApp({
     ticketSigner: ticketSigner(config.jwtSecret),
     // The auth plugin, registered below, signs with the JWT secret.
     signSession: (user) => app.signSession(user),
+    signStudentSession: (student) => app.signStudentSession(student),
     attempts:
       attempts ??
       (config.redisUrl ? redisAttemptStore(config.redisUrl, undefined, { log: app.log }) : memoryAttemptStore()),

@@ -18,6 +18,12 @@ export type SessionSigner = (user: Pick<UserRow, 'uuid' | 'role' | 'sessionVersi
   expiresAt: number;
 };
 
+/** Issues a student's session token (issue 28): audience 'student', the student's token version. */
+export type StudentSessionSigner = (student: { studentId: string; tokenVersion: number }) => {
+  token: string;
+  expiresAt: number;
+};
+
 /**
  * What the services use, built once by `buildApp` (app.ts) and reachable in routes as `app.deps`. A
  * service names the part it takes, `Pick<Deps, 'db' | 'files'>`, and nothing else: the seed and the
@@ -39,6 +45,7 @@ export type Deps = {
   /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
   ticketSigner: TicketSigner;
   signSession: SessionSigner;
+  signStudentSession: StudentSessionSigner;
   /** Now, for the rules that read the date (tests move it). */
   clock: () => Date;
   log: Log;

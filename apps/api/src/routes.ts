@@ -14,11 +14,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.routes';
 import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { onlineTestsRoutes } from './modules/online-tests/online-tests.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { seatsRoutes } from './modules/seats/seats.routes';
 import { sessionsAdminRoutes, sessionsStaffRoutes, ticketAllowanceRoutes } from './modules/sessions/sessions.routes';
+import { studentPortalAdminRoutes, studentPortalRoutes } from './modules/student-portal/student-portal.routes';
 import { studentStatusRoutes, studentsRoutes } from './modules/students/students.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
@@ -84,4 +86,8 @@ export async function registerRoutes(
   await app.register(backupsRoutes, { prefix: '/api/admin' });
   await app.register(hallTicketRoutes, { prefix: '/api' });
   await app.register(resultsRoutes, { prefix: '/api' });
+  // Students' own sign-in and page, the question bank and online tests (issue 28)
+  await app.register(studentPortalRoutes, { prefix: '/api/student' });
+  await app.register(studentPortalAdminRoutes, { prefix: '/api/admin' });
+  await app.register(onlineTestsRoutes, { prefix: '/api/exam' });
 }

@@ -22,6 +22,10 @@ export const auditEntities = [
   'marks',
   'seat_numbers',
   'exam_session',
+  'student_portal',
+  'chapter',
+  'question',
+  'online_test',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -41,6 +45,10 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   marks: 'Marks',
   seat_numbers: 'Seat numbers',
   exam_session: 'Exam session',
+  student_portal: 'Student portal',
+  chapter: 'Chapter',
+  question: 'Question',
+  online_test: 'Online test',
 };
 
 export const auditActions = [
@@ -59,6 +67,7 @@ export const auditActions = [
   'reopen',
   'withdraw',
   'reactivate',
+  'reset_access',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,6 +88,7 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   reopen: 'reopened',
   withdraw: 'withdrew',
   reactivate: 'made active',
+  reset_access: 'reset the sign-in of',
 };
 
 /**

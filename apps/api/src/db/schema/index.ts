@@ -4,6 +4,7 @@ export * from './collections';
 export * from './exam';
 export * from './exam-sessions';
 export * from './files';
+export * from './portal';
 export * from './students';
 export * from './users';
 export * from './visiting';
