@@ -385,7 +385,15 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     authorization: `Bearer ${(await call({ method: 'POST', url: '/api/student/login', payload: studentLogin }, 200)).token}`,
   };
   const chapterId: number = (
-    await call({ method: 'POST', url: '/api/exam/chapters', headers: admin, payload: { subjectCode: 5002, name: 'Fuzz Optics' } }, 201)
+    await call(
+      {
+        method: 'POST',
+        url: '/api/exam/chapters',
+        headers: admin,
+        payload: { subjectCode: 5002, name: 'Fuzz Optics' },
+      },
+      201,
+    )
   ).data.id;
   let chapters = 0;
   const questionBody = () => ({
@@ -416,7 +424,9 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     shuffle: true,
     showAnswers: 'after_submit',
   });
-  const testId: number = (await call({ method: 'POST', url: '/api/exam/tests', headers: admin, payload: testBody() }, 201)).data.id;
+  const testId: number = (
+    await call({ method: 'POST', url: '/api/exam/tests', headers: admin, payload: testBody() }, 201)
+  ).data.id;
   const submittedTestId: number = (
     await call({ method: 'POST', url: '/api/exam/tests', headers: admin, payload: testBody() }, 201)
   ).data.id;
@@ -753,7 +763,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'POST /api/student/login': {
       // A mutation may have switched students' sign-in off: on again before each case.
       freshParams: async () => {
-        await call({ method: 'PUT', url: '/api/admin/studentPortal', headers: admin, payload: { studentSignIn: true } }, 200);
+        await call(
+          { method: 'PUT', url: '/api/admin/studentPortal', headers: admin, payload: { studentSignIn: true } },
+          200,
+        );
         return {};
       },
       body: () => studentLogin,
