@@ -66,7 +66,7 @@ export function TestRunner({ view }: { view: AttemptView }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="sticky top-0 z-10 -mx-4 flex items-center justify-between gap-2 bg-brand-900 px-4 py-2 text-white">
+      <div className="sticky top-0 z-10 -mx-4 flex items-center justify-between gap-2 bg-brand-900 px-4 py-2 text-white sm:mx-0 sm:rounded-lg">
         <h1 className="truncate text-base font-semibold">{view.title}</h1>
         <span
           role="timer"
@@ -127,10 +127,20 @@ export function TestRunner({ view }: { view: AttemptView }) {
           );
         })}
       </nav>
-      <p className="text-xs text-slate-600">
-        <span className="mr-3">🟩 Answered</span>
-        <span className="mr-3">🟪 Marked for review</span>
-        <span>⬜ Not visited</span>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+        {(
+          [
+            ['bg-green-600', 'Answered'],
+            ['bg-purple-600', 'Marked for review'],
+            ['bg-red-50 ring-1 ring-red-300', 'Not answered'],
+            ['bg-white ring-1 ring-slate-300', 'Not visited'],
+          ] as const
+        ).map(([swatch, label]) => (
+          <span key={label} className="flex items-center gap-1">
+            <span aria-hidden="true" className={cn('inline-block size-3 rounded-sm', swatch)} />
+            {label}
+          </span>
+        ))}
       </p>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" checked={listMode} onChange={(event) => setListMode(event.target.checked)} />
