@@ -166,6 +166,8 @@ export const accessTable: Record<string, Access> = {
   'GET /api/exam/questions': examStaff,
   'POST /api/exam/questions': examStaff,
   'PUT /api/exam/questions/:id': examStaff,
+  'POST /api/exam/questions/upload': examStaff,
+  'GET /api/exam/questions/template': examStaff,
   'GET /api/exam/tests': examStaff,
   'POST /api/exam/tests': examStaff,
   'GET /api/exam/tests/:id/results': examStaff,

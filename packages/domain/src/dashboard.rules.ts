@@ -37,6 +37,8 @@ export const dashboardSections: readonly DashboardSection[] = [
   { path: 'sessions', label: 'Exam Sessions', roles: ['admin'], menu: ['admin'] },
   // Beyond SPEC §2: students whose due date has passed, for follow-up calls.
   { path: 'overdue', label: 'Overdue Fees', roles: staff, menu: staff },
+  // Beyond SPEC §2 (issue 28): the question bank, online tests and their results; students' sign-in.
+  { path: 'onlinetests', label: 'Online Tests', roles: ['admin', 'teacher'], menu: ['admin', 'teacher'] },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
 ];

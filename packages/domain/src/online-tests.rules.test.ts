@@ -63,7 +63,13 @@ describe('gradeAttempt', () => {
     ]);
   });
   it('can go below zero, and a cleared answer is unanswered', () => {
-    const grade = gradeAttempt(questions, new Map([[1, { choices: [3] }], [4, null]]));
+    const grade = gradeAttempt(
+      questions,
+      new Map([
+        [1, { choices: [3] }],
+        [4, null],
+      ]),
+    );
     expect(grade).toMatchObject({ scoreX100: -100, unanswered: 3 });
   });
 });
@@ -86,7 +92,11 @@ describe('the clock rules', () => {
     expect(attemptEndsAt(start, 30, new Date('2026-03-31T18:30:00Z')).toISOString()).toBe('2026-03-31T18:30:00.000Z');
   });
   it('status: upcoming, open with a sitting or attempts left, done', () => {
-    const test = { opensAt: new Date('2026-01-01T00:00:00Z'), closesAt: new Date('2026-01-02T00:00:00Z'), attemptsAllowed: 1 };
+    const test = {
+      opensAt: new Date('2026-01-01T00:00:00Z'),
+      closesAt: new Date('2026-01-02T00:00:00Z'),
+      attemptsAllowed: 1,
+    };
     expect(testStatusFor(test, [], new Date('2025-12-31T23:59:59Z'))).toBe('upcoming');
     expect(testStatusFor(test, [], new Date('2026-01-01T10:00:00Z'))).toBe('open');
     const running = { gradedAt: null, endsAt: new Date('2026-01-01T11:00:00Z') };
@@ -97,8 +107,12 @@ describe('the clock rules', () => {
   it('answers shown after submitting, or only once the window closes', () => {
     const closesAt = new Date('2026-01-02T00:00:00Z');
     const graded = { gradedAt: new Date('2026-01-01T10:00:00Z') };
-    expect(answersShown({ showAnswers: 'after_submit', closesAt }, graded, new Date('2026-01-01T10:00:00Z'))).toBe(true);
-    expect(answersShown({ showAnswers: 'after_close', closesAt }, graded, new Date('2026-01-01T23:59:59Z'))).toBe(false);
+    expect(answersShown({ showAnswers: 'after_submit', closesAt }, graded, new Date('2026-01-01T10:00:00Z'))).toBe(
+      true,
+    );
+    expect(answersShown({ showAnswers: 'after_close', closesAt }, graded, new Date('2026-01-01T23:59:59Z'))).toBe(
+      false,
+    );
     expect(answersShown({ showAnswers: 'after_close', closesAt }, graded, closesAt)).toBe(true);
     expect(answersShown({ showAnswers: 'after_submit', closesAt }, { gradedAt: null }, closesAt)).toBe(false);
   });
@@ -110,7 +124,14 @@ describe('results', () => {
   });
   it('difficulty is the share right; discrimination top third less bottom third', () => {
     const at = (score: number, outcome: Outcome) => ({ scoreX100: score, outcomes: new Map([[1, outcome]]) });
-    const rows = [at(90, 'correct'), at(80, 'correct'), at(70, 'correct'), at(60, 'wrong'), at(50, 'wrong'), at(40, 'unanswered')];
+    const rows = [
+      at(90, 'correct'),
+      at(80, 'correct'),
+      at(70, 'correct'),
+      at(60, 'wrong'),
+      at(50, 'wrong'),
+      at(40, 'unanswered'),
+    ];
     expect(itemAnalysis(rows, 1)).toEqual({ difficulty: 0.5, discrimination: 1 });
     expect(itemAnalysis([], 1)).toEqual({ difficulty: null, discrimination: null });
     expect(itemAnalysis([at(1, 'correct')], 1).discrimination).toBeNull();

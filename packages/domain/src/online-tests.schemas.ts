@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.schemas';
+import { optionalText, requiredText, wholeNumber } from './common.schemas';
 import { messages } from './messages';
 import type { AnswerShowing, Difficulty, QuestionType, StoredAnswer, StoredKey } from './online-tests.rules';
 import { standards } from './standards.rules';
@@ -19,12 +19,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
 export const difficultyLabels: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 const MAX_OPTIONS = 8;
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
+const id = (message: string) => wholeNumber({ required: message, invalid: message, min: 1, max: 2_147_483_647 });
 /** Marks as a number with at most two decimals, 0–100 (stored ×100). */
 const marks = (message: string, min: number) =>
   z
@@ -403,3 +398,40 @@ export const studentProfile = z.object({
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
 export const paymentIdParams = z.object({ paymentId: id(messages.paymentNotFound) });
+
+// Excel import ---------------------------------------------------------------------------------------
+
+/** The question template's columns, in order (the import finds them by these headers). */
+export const questionSheetColumns = [
+  'Chapter',
+  'Type',
+  'Question (English)',
+  'Question (Marathi)',
+  'Option A',
+  'Option B',
+  'Option C',
+  'Option D',
+  'Option E',
+  'Option F',
+  'Answer',
+  'Tolerance',
+  'Marks',
+  'Negative Marks',
+  'Difficulty',
+  'Explanation (English)',
+  'Explanation (Marathi)',
+] as const;
+
+export const questionImportQuery = z.object({
+  subjectCode: id(messages.subjectCodeInvalid),
+  save: z.enum(['true', 'false']).default('false'),
+});
+export const questionTemplateQuery = z.object({ subjectCode: id(messages.subjectCodeInvalid) });
+export const questionImportReport = z.object({
+  message: z.string(),
+  saved: z.boolean(),
+  rows: z.number(),
+  newChapters: z.array(z.string()),
+  issues: z.array(z.object({ row: z.number(), message: z.string() })),
+});
+export type QuestionImportReport = z.infer<typeof questionImportReport>;

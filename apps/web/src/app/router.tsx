@@ -42,6 +42,7 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   sessions: lazyNamed('SessionsRoute', () => import('./routes/dashboard/sessions')),
   overdue: lazyNamed('OverdueRoute', () => import('./routes/dashboard/overdue')),
   studentedit: lazyNamed('StudentEditRoute', () => import('./routes/dashboard/student-edit')),
+  onlinetests: lazyNamed('OnlineTestsRoute', () => import('./routes/dashboard/online-tests')),
 };
 
 // Each section has its own error boundary (section-route.tsx): one broken screen leaves the shell and menu working.

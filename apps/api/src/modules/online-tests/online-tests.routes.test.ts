@@ -1,6 +1,9 @@
+import { questionSheetColumns } from '@app/domain/online-tests.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { onlineTestFixtures } from '../../testing/online-tests';
+import { multipartBody } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -167,7 +170,8 @@ describe('question bank', () => {
     const own = await f.chapterWithQuestions(teacher.headers, 7102, 'Motion');
     expect(own.ids).toHaveLength(4);
     const listed = await f.call('GET', '/api/exam/questions', teacher.headers);
-    expect(listed.data.map((q: { subjectCode: number }) => q.subjectCode)).toEqual([7102, 7102, 7102, 7102]);
+    expect(new Set(listed.data.map((q: { subjectCode: number }) => q.subjectCode))).toEqual(new Set([7102]));
+    expect(listed.data.map((q: { id: number }) => q.id)).toEqual(expect.arrayContaining(own.ids));
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/exam/questions/${bank.ids[0]}`,
@@ -199,6 +203,94 @@ describe('question bank', () => {
       });
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
     }
+  });
+});
+
+describe('question import from Excel', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const upload = (file: Buffer, save: boolean, headers = admin, subjectCode = 7102) => {
+    const body = multipartBody(file, { filename: 'questions.xlsx', type: XLSX });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/exam/questions/upload?subjectCode=${subjectCode}&save=${save}`,
+      headers: { ...body.headers, ...headers },
+      payload: body.payload,
+    });
+  };
+  const sheet = (rows: (string | number | null)[][]) =>
+    workbookBuffer({ name: 'Questions', columns: questionSheetColumns.map((header) => ({ header, width: 12 })) }, rows);
+  const row = (values: Partial<Record<(typeof questionSheetColumns)[number], string | number>>) =>
+    questionSheetColumns.map((column) => values[column] ?? null);
+
+  it('the template passes its own check; saving adds its chapter and questions', async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/exam/questions/template?subjectCode=7102',
+      headers: admin,
+    });
+    expect(template.statusCode).toBe(200);
+    const checked = (await upload(template.rawPayload, false)).json();
+    expect(checked).toMatchObject({ saved: false, rows: 4, issues: [] });
+    const before = (await f.call('GET', '/api/exam/questions?subjectCode=7102', admin)).data.length;
+    const saved = (await upload(template.rawPayload, true)).json();
+    expect(saved).toMatchObject({ saved: true, rows: 4 });
+    expect((await f.call('GET', '/api/exam/questions?subjectCode=7102', admin)).data.length).toBe(before + 4);
+  });
+
+  it('reports every bad row and saves nothing', async () => {
+    const file = await sheet([
+      row({
+        Chapter: 'Waves',
+        Type: 'single',
+        'Question (English)': 'ok',
+        'Option A': 'x',
+        'Option B': 'y',
+        Answer: 'C',
+        Marks: 1,
+        Difficulty: 'easy',
+      }),
+      row({ Chapter: 'Waves', Type: 'essay', 'Question (English)': 'q', Answer: 'x', Marks: 1, Difficulty: 'easy' }),
+      row({
+        Chapter: 'Waves',
+        Type: 'numeric',
+        'Question (English)': 'q',
+        Answer: 'abc',
+        Marks: 1,
+        Difficulty: 'easy',
+      }),
+      row({
+        Chapter: 'Waves',
+        Type: 'truefalse',
+        'Question (English)': 'q',
+        Answer: 'True',
+        Marks: 101,
+        Difficulty: 'easy',
+      }),
+      row({ Chapter: 'Waves', Type: 'truefalse', Answer: 'True', Marks: 1, Difficulty: 'easy' }),
+      row({
+        Chapter: 'Waves',
+        Type: 'truefalse',
+        'Question (English)': 'fine',
+        Answer: 'False',
+        Marks: 1,
+        Difficulty: 'medium',
+      }),
+    ]);
+    const before = (await f.call('GET', '/api/exam/questions?subjectCode=7102', admin)).data.length;
+    const report = (await upload(file, true)).json();
+    expect(report.saved).toBe(false);
+    expect([...new Set(report.issues.map((issue: { row: number }) => issue.row))]).toEqual([2, 3, 4, 5, 6]);
+    expect(report.newChapters).toEqual(['Waves']);
+    expect((await f.call('GET', '/api/exam/questions?subjectCode=7102', admin)).data.length).toBe(before);
+  });
+
+  it('a teacher imports only for their papers; a file that is no workbook is a 400', async () => {
+    const teacher = await t.createStaff({ role: 'teacher' });
+    const file = await sheet([
+      row({ Chapter: 'X', Type: 'truefalse', 'Question (English)': 'q', Answer: 'True', Marks: 1, Difficulty: 'easy' }),
+    ]);
+    expect((await upload(file, true, teacher.headers)).statusCode).toBe(403);
+    expect((await upload(Buffer.from('not a workbook'), false)).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
-import { messageResponse } from '@app/domain/common.schemas';
+import { errorResponse, messageResponse } from '@app/domain/common.schemas';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
+import { WORKBOOK_LIMITS } from '@app/domain/marks.rules';
 import { messages } from '@app/domain/messages';
 import {
   chapter,
@@ -8,15 +9,20 @@ import {
   idParams,
   onlineTest,
   question,
+  questionImportQuery,
+  questionImportReport,
   questionRequest,
   questionsQuery,
+  questionTemplateQuery,
   testAnalysis,
   testRequest,
 } from '@app/domain/online-tests.schemas';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { readWorkbookPart } from '../marks/marks.routes';
 import {
   addChapter,
   createTest,
@@ -27,12 +33,17 @@ import {
   testAnalysisOf,
 } from './online-tests.service';
 import { testResultsXlsx } from './online-tests.xlsx';
+import { questionTemplate, uploadQuestions } from './question-import.service';
 
 const tags = ['question bank and online tests'];
 const security = [{ bearer: [] }];
 
 /** Under /api/exam: teachers (their assigned papers) and admins write the bank and tests and read results. */
 export const onlineTestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: WORKBOOK_LIMITS.packedBytes, files: 1, fields: 2, parts: 3 },
+  });
+
   app.get(
     '/chapters',
     {
@@ -113,6 +124,50 @@ export const onlineTestsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: messages.questionSaved,
       data: await saveQuestion(app.deps, { id: request.params.id, input: request.body, by: actorOf(request) }),
     }),
+  );
+
+  app.get(
+    '/questions/template',
+    {
+      schema: {
+        tags,
+        summary: 'The Excel template of the question import, with an example of each type',
+        security,
+        querystring: questionTemplateQuery,
+        produces: [XLSX_TYPE],
+        response: { 200: z.any().describe('xlsx'), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="Questions_${request.query.subjectCode}.xlsx"`)
+        .header('cache-control', 'private, no-store')
+        .send(await questionTemplate(app.deps.db, { ...request.query, by: actorOf(request) })),
+  );
+
+  app.post(
+    '/questions/upload',
+    {
+      bodyLimit: WORKBOOK_LIMITS.packedBytes + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Check (save=false) or save (save=true) an Excel sheet of questions; answers the validation report',
+        security,
+        consumes: ['multipart/form-data'],
+        querystring: questionImportQuery,
+        response: { 200: questionImportReport, 413: errorResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const file = await readWorkbookPart(request);
+      return uploadQuestions(app.deps.db, {
+        file,
+        subjectCode: request.query.subjectCode,
+        save: request.query.save === 'true',
+        by: actorOf(request),
+      });
+    },
   );
 
   app.get(

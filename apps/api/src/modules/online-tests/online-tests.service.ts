@@ -199,30 +199,50 @@ export async function saveQuestion(
   });
 }
 
-/** Saves imported questions in one transaction (all or none), audited as one entry each. */
-export async function importQuestions(db: Db, { inputs, by }: { inputs: QuestionInput[]; by: Actor }): Promise<number> {
-  const papers = await papersOf(db, by);
+/**
+ * Saves imported questions in one transaction (all or none): the chapters they name that do not exist
+ * yet are added first; one audit entry for each chapter and question.
+ */
+export async function importQuestions(
+  db: Db,
+  { subjectCode, rows, by }: { subjectCode: number; rows: { chapter: string; input: QuestionInput }[]; by: Actor },
+): Promise<number> {
+  checkPaper(await papersOf(db, by), subjectCode);
   return db.transaction(async (tx) => {
-    for (const chapterId of new Set(inputs.map((q) => q.chapterId))) {
-      const chapter = await findChapter(tx, chapterId);
-      if (!chapter) throw new DomainError('NOT_FOUND', messages.chapterNotFound);
-      checkPaper(papers, chapter.subjectCode);
+    const ids = new Map<string, number>();
+    for (const name of new Set(rows.map((row) => row.chapter))) {
+      let chapter = await findChapterByName(tx, subjectCode, name);
+      if (!chapter) {
+        chapter = await insertChapter(tx, { subjectCode, name });
+        await recordAudit(tx, {
+          by,
+          entity: 'chapter',
+          entityId: chapter.id,
+          entityName: name,
+          action: 'create',
+          after: { subjectCode, name },
+        });
+      }
+      ids.set(name, chapter.id);
     }
-    const rows = await insertQuestions(
+    const inserted = await insertQuestions(
       tx,
-      inputs.map((input) => ({ ...questionValues(input, null), createdBy: by.uuid })),
+      rows.map(({ chapter, input }) => ({
+        ...questionValues({ ...input, chapterId: ids.get(chapter) ?? input.chapterId }, null),
+        createdBy: by.uuid,
+      })),
     );
-    for (const row of rows) {
+    for (const row of inserted) {
       await recordAudit(tx, {
         by,
         entity: 'question',
         entityId: row.id,
         entityName: `Question ${row.id}`,
         action: 'create',
-        after: { chapterId: row.chapterId, type: row.type },
+        after: { chapterId: row.chapterId, type: row.type, textEn: row.textEn, textMr: row.textMr },
       });
     }
-    return rows.length;
+    return inserted.length;
   });
 }
 

@@ -439,6 +439,13 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     (await call({ method: 'GET', url: '/api/student/me', headers: student }, 200)).fees.payments[0].paymentId,
   );
   let answerSeq = 0;
+  const questionsFile = {
+    content: (
+      await t.app.inject({ method: 'GET', url: '/api/exam/questions/template?subjectCode=5002', headers: admin })
+    ).rawPayload,
+    filename: 'questions.xlsx',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
 
   const examples: Record<string, RouteExample> = {
     'GET /api/health': {},
@@ -802,6 +809,12 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'GET /api/exam/questions': { query: { chapterId: String(chapterId) } },
     'POST /api/exam/questions': { body: questionBody },
     'PUT /api/exam/questions/:id': { params: { id: String(questionId) }, body: questionBody },
+    'GET /api/exam/questions/template': { query: { subjectCode: '5002' } },
+    'POST /api/exam/questions/upload': {
+      query: { subjectCode: '5002', save: 'false' },
+      multipart: true,
+      file: questionsFile,
+    },
     'GET /api/exam/tests': {},
     'POST /api/exam/tests': { body: testBody },
     'GET /api/exam/tests/:id/results': { params: { id: String(testId) } },
