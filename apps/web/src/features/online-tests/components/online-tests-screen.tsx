@@ -24,6 +24,8 @@ import {
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+/** The distribution's buckets: 0–10 %, 10–20 %, … of the maximum. */
+const TENTHS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90];
 const percent = (share: number | null) => (share === null ? '-' : `${Math.round(share * 100)}%`);
 
 /**
@@ -355,13 +357,16 @@ function TestResults({ testId }: { testId: number }) {
         role="img"
         aria-label="Score distribution by tenths of the maximum"
       >
-        {data.distribution.map((count, i) => (
-          <div key={`${i * 10}`} className="flex flex-1 flex-col items-center gap-1">
-            <span className="text-xs tabular-nums text-slate-600">{count}</span>
-            <div className="w-full rounded-t bg-brand-600" style={{ height: `${(count / top) * 80}px` }} />
-            <span className="text-[10px] text-slate-500">{i * 10}%</span>
-          </div>
-        ))}
+        {TENTHS.map((from) => {
+          const count = data.distribution[from / 10] ?? 0;
+          return (
+            <div key={from} className="flex flex-1 flex-col items-center gap-1">
+              <span className="text-xs tabular-nums text-slate-600">{count}</span>
+              <div className="w-full rounded-t bg-brand-600" style={{ height: `${(count / top) * 80}px` }} />
+              <span className="text-[10px] text-slate-500">{from}%</span>
+            </div>
+          );
+        })}
       </div>
       <h3 className="mt-3 font-medium text-slate-900">Questions</h3>
       <div className="overflow-x-auto">
