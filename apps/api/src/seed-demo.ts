@@ -21,6 +21,7 @@ import type { Actor } from './plugins/auth';
 import { seedBooks } from './seed/books';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
+import { seedOnlineTests } from './seed/online-tests';
 import { openDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -260,6 +261,12 @@ async function main(): Promise<void> {
       const { studentName, studentId, motherName } = exam.example;
       console.log(`  try the hall ticket / result with: ${studentName}, ${studentId}, mother ${motherName}`);
     }
+    const portal = await seedOnlineTests(deps, { admin });
+    console.log(
+      'Online tests: a question bank of 10 questions in 2 chapters, a past test 40 students sat, one open this week.',
+    );
+    if (portal)
+      console.log(`  a student signs in at /student/login with ${portal.studentId} and date of birth ${portal.dob}`);
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);
     console.log(`  admin       ${env.ADMIN_EMAIL ?? 'admin@demo.test'} (unless an admin existed already)`);
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);
