@@ -13,19 +13,22 @@ import {
 } from '../../db/schema';
 
 export async function listChapterRows(db: Executor, subjectCodes: number[] | null) {
-  return db
-    .select({
-      id: chapters.id,
-      subjectCode: chapters.subjectCode,
-      name: chapters.name,
-      questions:
-        sql<number>`(select count(*) from ${questions} where ${questions.chapterId} = ${chapters.id} and not ${questions.retired})`.mapWith(
-          Number,
-        ),
-    })
-    .from(chapters)
-    .where(subjectCodes ? inArray(chapters.subjectCode, subjectCodes.length ? subjectCodes : [-1]) : undefined)
-    .orderBy(asc(chapters.subjectCode), asc(chapters.name), asc(chapters.id));
+  return (
+    db
+      // The counts are written out: drizzle leaves a selected table's own columns unqualified in sql``.
+      .select({
+        id: chapters.id,
+        subjectCode: chapters.subjectCode,
+        name: chapters.name,
+        questions:
+          sql<number>`(select count(*) from questions q where q.chapter_id = "chapters"."id" and not q.retired)`.mapWith(
+            Number,
+          ),
+      })
+      .from(chapters)
+      .where(subjectCodes ? inArray(chapters.subjectCode, subjectCodes.length ? subjectCodes : [-1]) : undefined)
+      .orderBy(asc(chapters.subjectCode), asc(chapters.name), asc(chapters.id))
+  );
 }
 
 export async function findChapter(db: Executor, id: number) {
@@ -132,10 +135,9 @@ export async function listTestRows(db: Executor) {
   return db
     .select({
       test: onlineTests,
-      questions:
-        sql<number>`(select count(*) from ${testQuestions} where ${testQuestions.testId} = ${onlineTests.id})`.mapWith(
-          Number,
-        ),
+      questions: sql<number>`(select count(*) from test_questions tq where tq.test_id = "online_tests"."id")`.mapWith(
+        Number,
+      ),
     })
     .from(onlineTests)
     .orderBy(sql`${onlineTests.opensAt} desc`, sql`${onlineTests.id} desc`)
@@ -152,10 +154,9 @@ export async function listTestsFor(db: Executor, { standard, branch }: { standar
   return db
     .select({
       test: onlineTests,
-      questions:
-        sql<number>`(select count(*) from ${testQuestions} where ${testQuestions.testId} = ${onlineTests.id})`.mapWith(
-          Number,
-        ),
+      questions: sql<number>`(select count(*) from test_questions tq where tq.test_id = "online_tests"."id")`.mapWith(
+        Number,
+      ),
     })
     .from(onlineTests)
     .where(

@@ -169,6 +169,11 @@ describe('question bank', () => {
     await f.call('PUT', `/api/admin/teachers/${teacher.uuid}/assignment`, admin, { centres: [], papers: [7102] });
     const own = await f.chapterWithQuestions(teacher.headers, 7102, 'Motion');
     expect(own.ids).toHaveLength(4);
+    const chapters = (await f.call('GET', '/api/exam/chapters', teacher.headers)).data;
+    expect(chapters.find((c: { id: number }) => c.id === own.chapterId)).toMatchObject({
+      name: 'Motion',
+      questions: 4,
+    });
     const listed = await f.call('GET', '/api/exam/questions', teacher.headers);
     expect(new Set(listed.data.map((q: { subjectCode: number }) => q.subjectCode))).toEqual(new Set([7102]));
     expect(listed.data.map((q: { id: number }) => q.id)).toEqual(expect.arrayContaining(own.ids));

@@ -38,7 +38,6 @@ export function OnlineTestsScreen() {
   const [selected, setSelected] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">Online Tests</h1>
       <QuestionBank />
       <NewTest />
       <TestList onResults={setSelected} selected={selected} />
