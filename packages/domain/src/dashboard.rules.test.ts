@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees and Activity', () => {
+  it('has the sixteen sections of SPEC §2, Marks Entry, Exam Sessions, Overdue Fees, Online Tests and Activity', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -13,6 +13,7 @@ describe('dashboard sections', () => {
         'examcenter',
         'home',
         'marks',
+        'onlinetests',
         'overdue',
         'paymenttable',
         'profile',
@@ -45,6 +46,7 @@ describe('dashboard sections', () => {
       'Marks Entry',
       'Exam Sessions',
       'Overdue Fees',
+      'Online Tests',
       'Activity',
     ]);
     expect(menuFor('counsellor').map((s) => s.label)).toEqual([
@@ -58,7 +60,7 @@ describe('dashboard sections', () => {
       'Collection Details',
       'Overdue Fees',
     ]);
-    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
+    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry', 'Online Tests']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {
       for (const item of menuFor(role)) expect(canOpenSection(role, item.path)).toBe(true);
     }
