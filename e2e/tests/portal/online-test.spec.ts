@@ -1,4 +1,5 @@
-import { expect, test } from '../../fixtures/test';
+import { ADMIN } from '../../fixtures/accounts';
+import { expect, signIn, test } from '../../fixtures/test';
 
 /**
  * Issue 28 on a 360 px phone: a test over questions of a 12th paper, a student signs in with ID and date
@@ -101,6 +102,20 @@ test('a student sits a timed test through a dropped connection and sees the scor
   const score = page.getByRole('region', { name: 'Your score' });
   await expect(score).toContainText('4 / 4');
   await expect(score).toContainText('Rank 1 of 1');
+
+  // The analysis on the Online Tests screen (admins and teachers), on the same phone.
+  await signIn(page, await api.login(ADMIN.email, ADMIN.password, 'admin'));
+  await page.goto('/dashboard/onlinetests');
+  await page
+    .getByRole('region', { name: 'Tests' })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Results' })
+    .click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toContainText(`Results: ${title}`);
+  await expect(results).toContainText('1 sat it');
+  await expect(results.getByRole('listitem').filter({ hasText: studentId })).toContainText('4');
 
   const tests = await (await fetch(`${baseURL}/api/exam/tests`, { headers: admin })).json();
   const testId = tests.data.find((t: { title: string }) => t.title === title).id;
