@@ -11,6 +11,7 @@ import { logSerializers, requestId } from './lib/logging';
 import { ticketSigner } from './lib/ticket-code';
 import { listPublicFlags } from './modules/flags/flags.service';
 import { metricsPlugin } from './modules/metrics/metrics';
+import { gradingSweep } from './modules/online-tests/grading-sweep';
 import { createLookupCache } from './modules/results/lookup-cache';
 import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
 import { createUserCache } from './modules/users/user-cache';
@@ -99,7 +100,10 @@ export async function buildApp({
   app.decorate('resultsWarmup', resultsWarmup(deps));
   // A restart on results day starts warm too.
   app.addHook('onReady', async () => app.resultsWarmup.schedule());
+  // Online tests whose time ran out without a submit are graded within a minute (issue 28).
+  const sweep = gradingSweep(deps);
   app.addHook('onClose', async () => {
+    await sweep.close();
     await app.resultsWarmup.close();
     await deps.userCache.close();
     await deps.lookupCache.close();

@@ -5,6 +5,7 @@ import { examFixtures } from '../../testing/exam-fixtures';
 import { onlineTestFixtures } from '../../testing/online-tests';
 import { multipartBody } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { gradeOverdueAttempts } from './online-tests.service';
 
 /**
  * Issue 28 on both databases: students' own sign-in, the question bank, and sitting a timed test with
@@ -513,6 +514,19 @@ describe('sitting a test', () => {
       const xlsx = await t.app.inject({ method: 'GET', url: `/api/exam/tests/${testId}/results.xlsx`, headers: admin });
       expect(xlsx.statusCode).toBe(200);
       expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    });
+  });
+
+  it('the sweep grades a sitting whose time ran out, once', async () => {
+    const testId = await newTest({ durationMinutes: 5 });
+    const me = await f.signIn(ravi, '2010-01-10', '10.0.3.1');
+    const { attemptId } = await f.call('POST', `/api/student/tests/${testId}/start`, me);
+    expect(await gradeOverdueAttempts(t.app.deps, { testId })).toBe(0);
+    await later(6, async () => {
+      expect(await gradeOverdueAttempts(t.app.deps, { testId })).toBe(1);
+      expect(await gradeOverdueAttempts(t.app.deps, { testId })).toBe(0);
+      const view = await f.call('GET', `/api/student/attempts/${attemptId}`, me);
+      expect(view.result).toMatchObject({ timedOut: true, unanswered: 4, scoreX100: 0 });
     });
   });
 
