@@ -309,6 +309,20 @@ export async function listOverdueAttemptIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Where a score stands among the students who sat a test (each student's best): how many did better and
+ * how many sat. One row back, whatever the crowd: a submit asks it, 5,000 submits in two minutes.
+ */
+export async function standingInTest(db: Executor, testId: number, scoreX100: number) {
+  const [row] = await executeRows<{ above: number; sat: number }>(
+    db,
+    sql`select count(*) filter (where best > ${scoreX100})::int as above, count(*)::int as sat
+        from (select max(score_x100) as best from test_attempts
+              where test_id = ${testId} and graded_at is not null group by student_id) b`,
+  );
+  return { above: Number(row?.above ?? 0), sat: Number(row?.sat ?? 0) };
+}
+
 /** Each student's best graded score at a test, with their name. */
 export async function listBestScores(db: Executor, testId: number) {
   return db

@@ -60,6 +60,7 @@ import {
   listTestsFor,
   lockAttempt,
   saveGrade,
+  standingInTest,
   subjectExists,
   updateQuestion,
   upsertAnswer,
@@ -518,7 +519,7 @@ async function resultOf(
   },
 ): Promise<AttemptResult> {
   const grade = gradeAttempt(questions, new Map(answers.map((row) => [row.questionId, row.answer])));
-  const best = await listBestScores(deps.db, test.id);
+  const standing = await standingInTest(deps.db, test.id, attempt.scoreX100 ?? 0);
   const chapterNames = new Map<number, string>();
   for (const chapterId of new Set(questions.map((q) => q.chapterId))) {
     chapterNames.set(chapterId, (await findChapter(deps.db, chapterId))?.name ?? '');
@@ -531,11 +532,9 @@ async function resultOf(
     wrong: attempt.wrong ?? grade.wrong,
     unanswered: attempt.unanswered ?? grade.unanswered,
     byChapter: (attempt.byChapter ?? grade.byChapter).map((c) => ({ ...c, name: chapterNames.get(c.chapterId) ?? '' })),
-    rank: rankOf(
-      attempt.scoreX100 ?? 0,
-      best.map((row) => row.scoreX100),
-    ),
-    sat: best.length,
+    // rankOf's rule (1 + how many did better), counted by the database: one row, not every score.
+    rank: standing.above + 1,
+    sat: standing.sat,
     timedOut: attempt.timedOut,
     review: shown
       ? questions.map((q) => ({
