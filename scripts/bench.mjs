@@ -2,7 +2,8 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
 // trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
-// http, enrolment, payments, uploads, upload-rates, workbooks, export, home, exam, audit, books, messages, lighthouse, fuzz) runs only
+// http, enrolment, payments, uploads, upload-rates, workbooks, export, home, exam, audit, books, messages, tests,
+// lighthouse, fuzz) runs only
 // those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,7 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { loadList } from './bench/list.mjs';
 import { benchMessages, MESSAGES } from './bench/messages.mjs';
 import { benchPayments } from './bench/payments.mjs';
+import { benchTests, TEST_STUDENTS } from './bench/tests.mjs';
 import { benchUploadRates, benchUploads } from './bench/uploads.mjs';
 import { benchWorkbooks } from './bench/workbooks.mjs';
 
@@ -49,6 +51,7 @@ const parts = [
   'audit',
   'books',
   'messages',
+  'tests',
   'lighthouse',
   'fuzz',
 ];
@@ -132,6 +135,16 @@ async function exportFigures() {
   console.log('\nExcel export (all 15 columns, streamed) at 20,000 registrations, 3 runs\n');
   console.log(table(exportRows));
   console.log('\nGoals: export ≤ 2 s and ≤ +150 MB over idle on PostgreSQL (PGlite reported).');
+}
+
+/** A whole standard sits an online test at once (issue 28), on each database. */
+async function testsFigures() {
+  const testRows = await onBothDatabases(benchTests);
+  console.log(
+    `\nOnline test: ${TEST_STUDENTS.toLocaleString('en-IN')} students open it, save an answer every 10–30 s, then submit (phases: open/save/submit seconds)\n`,
+  );
+  console.log(table(testRows));
+  console.log('\nGoals: save p99 ≤ 100 ms on PostgreSQL; 0 errors.');
 }
 
 /** The Home screens' endpoints at 20,000 registrations, on each database. */
@@ -443,6 +456,7 @@ if (runs('exam')) await examFigures();
 if (runs('audit')) await auditFigures();
 if (runs('books')) await booksFigures();
 if (runs('messages')) await messagesFigures();
+if (runs('tests')) await testsFigures();
 if (runs('lighthouse')) await benchLighthouse();
 // Last, on its own: the hostile-input suite at length (BENCH_FUZZ_RUNS random cases, default 5000).
 if (runs('fuzz')) printFuzz(await benchFuzz({ postgresUrl: postgresUp ? postgresServer : undefined }));

@@ -1,6 +1,8 @@
-import { roles } from '@app/domain/roles';
+import { principals } from '@app/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessFor, accessTable } from './access';
+import { examFixtures } from './testing/exam-fixtures';
+import { onlineTestFixtures } from './testing/online-tests';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
@@ -16,9 +18,17 @@ beforeAll(async () => {
     admin: await t.adminAuth(),
     counsellor: (await t.createStaff({ role: 'counsellor' })).headers,
     teacher: (await t.createStaff({ role: 'teacher' })).headers,
+    // Students (issue 28): every staff route refuses a student's token, every student route a staff token.
+    student: await onlineTestFixtures(t).signIn(await studentOfCentre(t)),
   };
 });
 afterAll(() => t.close());
+
+async function studentOfCentre(app: TestApp): Promise<string> {
+  const exam = examFixtures(app);
+  await exam.centre(91);
+  return exam.student({ centerId: 91, name: 'Matrix Student' });
+}
 
 /** A concrete URL for a route pattern: every parameter gets a well-formed value. */
 const concrete = (url: string) =>
@@ -39,7 +49,7 @@ describe('route × role matrix', () => {
       if (access === 'public' || access === undefined) continue;
       const anonymous = await t.app.inject({ method: method as 'GET', url: concrete(url) });
       expect(anonymous.statusCode, `${method} ${url} without a token`).toBe(401);
-      for (const role of roles) {
+      for (const role of principals) {
         if (access.includes(role)) continue;
         const response = await t.app.inject({ method: method as 'GET', url: concrete(url), headers: headers[role] });
         expect(response.statusCode, `${method} ${url} as ${role}`).toBe(403);

@@ -1,16 +1,18 @@
-import type { Role } from '@app/domain/roles';
+import type { Principal } from '@app/domain/roles';
 
 /**
  * Who may call each API route: the one table the server enforces (deny by default).
  * A route missing from this table answers 403 to everyone, and the route × role test fails,
  * so a new route cannot ship without a decision here. It follows SPEC §2's route table and §6.
  */
-export type Access = 'public' | readonly Role[];
+export type Access = 'public' | readonly Principal[];
 
 const anyone: Access = 'public';
-const signedIn: readonly Role[] = ['admin', 'counsellor', 'teacher'];
-const admin: readonly Role[] = ['admin'];
-const staff: readonly Role[] = ['admin', 'counsellor'];
+const signedIn: readonly Principal[] = ['admin', 'counsellor', 'teacher'];
+const admin: readonly Principal[] = ['admin'];
+const staff: readonly Principal[] = ['admin', 'counsellor'];
+const examStaff: readonly Principal[] = ['admin', 'teacher'];
+const student: readonly Principal[] = ['student'];
 
 export const accessTable: Record<string, Access> = {
   'GET /api/health': anyone,
@@ -45,8 +47,8 @@ export const accessTable: Record<string, Access> = {
   'DELETE /api/admin/deleteSubject/:subjectCode': admin,
   'PUT /api/admin/addDates/:subjectCode': admin,
 
-  // Photos: uploaded by the screens that take them; served by an unguessable content hash
-  'POST /api/upload-photo': staff,
+  // Photos: uploaded by the screens that take them (teachers: a question's image); served by an unguessable content hash
+  'POST /api/upload-photo': signedIn,
   'GET /api/files/:name': anyone,
 
   // Visiting (enquiry) forms: counsellors record them; the list is scoped by the service
@@ -194,6 +196,34 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/exam/marks': ['admin', 'teacher'],
   'POST /api/exam/marks/upload': ['admin', 'teacher'],
   'GET /api/exam/marks/template': ['admin', 'teacher'],
+
+  // Students' own sign-in and page (issue 28): a student's session reaches only /api/student routes, and
+  // only that student's own rows (the service takes the student from the token, never from the request)
+  'POST /api/student/login': anyone,
+  'GET /api/student/me': student,
+  'GET /api/student/hallTicket': student,
+  'GET /api/student/marksheet': student,
+  'GET /api/student/receipt/:paymentId': student,
+  'GET /api/student/tests': student,
+  'POST /api/student/tests/:id/start': student,
+  'GET /api/student/attempts/:attemptId': student,
+  'PUT /api/student/attempts/:attemptId/answers/:questionId': student,
+  'POST /api/student/attempts/:attemptId/submit': student,
+  'GET /api/admin/studentPortal': admin,
+  'PUT /api/admin/studentPortal': admin,
+  'PUT /api/admin/students/:studentId/resetAccess': admin,
+  // The question bank and online tests: teachers for the papers assigned to them (checked by the service), admins all
+  'GET /api/exam/chapters': examStaff,
+  'POST /api/exam/chapters': examStaff,
+  'GET /api/exam/questions': examStaff,
+  'POST /api/exam/questions': examStaff,
+  'PUT /api/exam/questions/:id': examStaff,
+  'POST /api/exam/questions/upload': examStaff,
+  'GET /api/exam/questions/template': examStaff,
+  'GET /api/exam/tests': examStaff,
+  'POST /api/exam/tests': examStaff,
+  'GET /api/exam/tests/:id/results': examStaff,
+  'GET /api/exam/tests/:id/results.xlsx': examStaff,
 
   // Backups: the whole database and every file, from the running server (`npm run backup` uses it)
   'GET /api/admin/backup': admin,

@@ -13,6 +13,7 @@ import { listPublicFlags } from './modules/flags/flags.service';
 import { createMessageWorker, type MessageWorker } from './modules/messages/message-worker';
 import { providerOf } from './modules/messages/providers';
 import { metricsPlugin } from './modules/metrics/metrics';
+import { gradingSweep } from './modules/online-tests/grading-sweep';
 import { createAccessLogger } from './modules/privacy/access-log';
 import { type ConsentCodeSender, whatsAppLinkSender } from './modules/privacy/consent-code-sender';
 import { outboxSender } from './modules/privacy/outbox-consent-sender';
@@ -112,6 +113,7 @@ export async function buildApp({
     ticketSigner: ticketSigner(config.jwtSecret),
     // The auth plugin, registered below, signs with the JWT secret.
     signSession: (user) => app.signSession(user),
+    signStudentSession: (student) => app.signStudentSession(student),
     attempts:
       attempts ??
       (config.redisUrl ? redisAttemptStore(config.redisUrl, undefined, { log: app.log }) : memoryAttemptStore()),
@@ -136,7 +138,10 @@ export async function buildApp({
     retention = startRetentionSchedule(deps);
     if (config.messaging?.worker) messageWorker.start();
   });
+  // Online tests whose time ran out without a submit are graded within a minute (issue 28).
+  const sweep = gradingSweep(deps);
   app.addHook('onClose', async () => {
+    await sweep.close();
     await messageWorker.stop();
     retention?.stop();
     await deps.accessLog.close();

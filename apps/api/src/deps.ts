@@ -32,6 +32,12 @@ export type Messaging = {
   wake(): void;
 };
 
+/** Issues a student's session token (issue 28): audience 'student', the student's token version. */
+export type StudentSessionSigner = (student: { studentId: string; tokenVersion: number }) => {
+  token: string;
+  expiresAt: number;
+};
+
 /**
  * What the services use, built once by `buildApp` (app.ts) and reachable in routes as `app.deps`. A
  * service names the part it takes, `Pick<Deps, 'db' | 'files'>`, and nothing else: the seed and the
@@ -55,6 +61,7 @@ export type Deps = {
   signSession: SessionSigner;
   /** How messages to parents leave (a provider, or prepared by hand) and the webhooks' secrets. */
   messaging: Messaging;
+  signStudentSession: StudentSessionSigner;
   /** Now, for the rules that read the date (tests move it). */
   clock: () => Date;
   log: Log;

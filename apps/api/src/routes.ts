@@ -17,6 +17,7 @@ import { homeAdminRoutes, homeCounsellorRoutes } from './modules/home/home.route
 import { marksAdminRoutes, marksRoutes } from './modules/marks/marks.routes';
 import { messagesAdminRoutes, messagesWebhookRoutes, studentMessagesRoutes } from './modules/messages/messages.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { onlineTestsRoutes } from './modules/online-tests/online-tests.routes';
 import { correctionsAdminRoutes, correctionsCounsellorRoutes } from './modules/payments/corrections.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import {
@@ -32,6 +33,7 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { resultsRoutes } from './modules/results/results.routes';
 import { seatsRoutes } from './modules/seats/seats.routes';
 import { sessionsAdminRoutes, sessionsStaffRoutes, ticketAllowanceRoutes } from './modules/sessions/sessions.routes';
+import { studentPortalAdminRoutes, studentPortalRoutes } from './modules/student-portal/student-portal.routes';
 import { studentStatusRoutes, studentsRoutes } from './modules/students/students.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
@@ -117,4 +119,8 @@ export async function registerRoutes(
   await app.register(dataCopyPdfRoutes, { prefix: '/api/pdf' });
   await app.register(retentionRoutes, { prefix: '/api/admin' });
   await app.register(breachRoutes, { prefix: '/api/admin' });
+  // Students' own sign-in and page, the question bank and online tests (issue 28)
+  await app.register(studentPortalRoutes, { prefix: '/api/student' });
+  await app.register(studentPortalAdminRoutes, { prefix: '/api/admin' });
+  await app.register(onlineTestsRoutes, { prefix: '/api/exam' });
 }

@@ -25,6 +25,7 @@ import { seedCourses } from './seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements, spreadOverMonths } from './seed/enrolment';
 import { seedExamDay } from './seed/exam-day';
 import { seedFunnel } from './seed/funnel';
+import { seedOnlineTests } from './seed/online-tests';
 import { seedPrivacy } from './seed/privacy';
 import { openDatabase } from './server-database';
 
@@ -282,6 +283,12 @@ async function main(): Promise<void> {
       `Families' data: ${privacy.consents} parents' consents recorded, ${privacy.held} registrations waiting; ` +
         'three requests, one breach.',
     );
+    const portal = await seedOnlineTests(deps, { admin });
+    console.log(
+      'Online tests: a question bank of 10 questions in 2 chapters, a past test 40 students sat, one open this week.',
+    );
+    if (portal)
+      console.log(`  a student signs in at /student/login with ${portal.studentId} and date of birth ${portal.dob}`);
     console.log(`Demo data ready. Every demo account's password is ${DEMO_PASSWORD}:`);
     console.log(`  admin       ${env.ADMIN_EMAIL ?? 'admin@demo.test'} (unless an admin existed already)`);
     for (const counsellor of counsellors) console.log(`  counsellor  ${counsellor.email}  (${counsellor.branch})`);

@@ -35,6 +35,10 @@ export const auditEntities = [
   'message_template',
   'message_job',
   'message_consent',
+  'student_portal',
+  'chapter',
+  'question',
+  'online_test',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -67,6 +71,10 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   message_template: 'Message template',
   message_job: 'Sending job',
   message_consent: 'Message consent',
+  student_portal: 'Student portal',
+  chapter: 'Chapter',
+  question: 'Question',
+  online_test: 'Online test',
 };
 
 export const auditActions = [
@@ -95,6 +103,7 @@ export const auditActions = [
   'erase',
   'queue',
   'retry',
+  'reset_access',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -125,6 +134,7 @@ export const auditActionVerbs: Record<AuditAction, string> = {
   erase: 'erased the personal data of',
   queue: 'queued',
   retry: 'retried',
+  reset_access: 'reset the sign-in of',
 };
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenSection, dashboardSections, landingSectionOf, menuFor } from './dashboard.rules';
 
 describe('dashboard sections', () => {
-  it('has the sixteen sections of SPEC §2 and the screens issues 21–27 added', () => {
+  it('has the sixteen sections of SPEC §2 and the screens issues 21–28 added', () => {
     expect(dashboardSections.map((section) => section.path).sort()).toEqual(
       [
         'activity',
@@ -21,6 +21,7 @@ describe('dashboard sections', () => {
         'marks',
         'messages',
         'messagetemplates',
+        'onlinetests',
         'overdue',
         'paymenttable',
         'privacy',
@@ -63,6 +64,7 @@ describe('dashboard sections', () => {
       'Reports',
       'Send Messages',
       'Message Templates',
+      'Online Tests',
       'Activity',
       'Parental Consent',
       "Families' Data",
@@ -82,7 +84,7 @@ describe('dashboard sections', () => {
       'Reports',
       'Parental Consent',
     ]);
-    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry']);
+    expect(menuFor('teacher').map((s) => s.label)).toEqual(['Home', 'Profile', 'Marks Entry', 'Online Tests']);
     for (const role of ['admin', 'counsellor', 'teacher'] as const) {
       for (const item of menuFor(role)) expect(canOpenSection(role, item.path)).toBe(true);
     }

@@ -49,6 +49,8 @@ export const dashboardSections: readonly DashboardSection[] = [
   // Beyond SPEC §2 (issue 26): messages to parents, their templates and sending jobs.
   { path: 'messages', label: 'Send Messages', roles: ['admin'], menu: ['admin'] },
   { path: 'messagetemplates', label: 'Message Templates', roles: ['admin'], menu: ['admin'] },
+  // Beyond SPEC §2 (issue 28): the question bank, online tests and their results; students' sign-in.
+  { path: 'onlinetests', label: 'Online Tests', roles: ['admin', 'teacher'], menu: ['admin', 'teacher'] },
   // Beyond SPEC §2: the audit trail (who changed what).
   { path: 'activity', label: 'Activity', roles: ['admin'], menu: ['admin'] },
   // Beyond SPEC §2 (issue 27): a parent's consent for a child's data; admins see who is waiting.

@@ -11,3 +11,6 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** The dashboard warns this long before the session ends, with the time left. */
 export const SESSION_WARNING_MS = 5 * 60 * 1000;
+
+/** A student's session lives long enough for a sitting of the longest test (600 minutes) and its start. */
+export const STUDENT_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

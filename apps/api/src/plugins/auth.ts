@@ -1,19 +1,32 @@
+import { indianToday } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { type Role, roles } from '@app/domain/roles';
-import { SESSION_LIFETIME_MS } from '@app/domain/session.rules';
+import { SESSION_LIFETIME_MS, STUDENT_SESSION_LIFETIME_MS } from '@app/domain/session.rules';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { accessFor, publicPrefixes } from '../access';
 import type { UserRow } from '../db/schema';
-import type { SessionSigner } from '../deps';
+import type { SessionSigner, StudentSessionSigner } from '../deps';
+import { checkStudentSession } from '../modules/student-portal/student-session';
 
 /** The signed-in user behind a request, checked on every request (through the user cache). */
 export type Actor = Omit<UserRow, 'passwordHash'>;
 
-type TokenClaims = { sub: string; role: Role; sv: number };
+type TokenClaims = { sub: string; role: Role; sv: number } | { sub: string; aud: 'student'; tv: number };
+
+/** A signed-in student (issue 28): their ID, from their own token. */
+export type StudentActor = { studentId: string };
+
+/** A student's token: audience 'student', the student ID and the student's token version (bumped by a reset). */
+const studentClaims = z.object({
+  aud: z.literal('student'),
+  sub: z.string().min(1).max(20),
+  tv: z.int().min(0),
+  exp: z.number(),
+});
 
 /**
  * What a session token must hold. A token is signed by us, but the claims are still checked: one that
@@ -36,9 +49,11 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    student: StudentActor | null;
   }
   interface FastifyInstance {
     signSession: SessionSigner;
+    signStudentSession: StudentSessionSigner;
     /** Every route registered under /api, for the route × role test. */
     apiRoutes: { method: string; url: string }[];
   }
@@ -57,6 +72,12 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/** The student of a route the access table opens only to students. */
+export function studentOf(request: FastifyRequest): StudentActor {
+  if (!request.student) throw new DomainError('UNAUTHORIZED', messages.signInRequired);
+  return request.student;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {
   await app.register(fastifyJwt, {
     secret: options.secret,
@@ -73,9 +94,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     return { token, expiresAt };
   });
 
+  app.decorate('signStudentSession', ({ studentId, tokenVersion }) => {
+    const expiresAt = Date.now() + STUDENT_SESSION_LIFETIME_MS;
+    const token = app.jwt.sign(
+      { sub: studentId, aud: 'student', tv: tokenVersion },
+      { expiresIn: Math.floor(STUDENT_SESSION_LIFETIME_MS / 1000) },
+    );
+    return { token, expiresAt };
+  });
+
   const verifiedTokens: VerifiedTokens = new Map();
   app.decorate('apiRoutes', []);
   app.decorateRequest('actor', null);
+  app.decorateRequest('student', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || publicPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
@@ -95,27 +126,43 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     if (access === 'public') return;
     if (request.routeOptions.config?.acceptsToken?.(request.headers.authorization)) return;
 
-    request.actor = await authenticate(app, request, verifiedTokens);
+    const verified = await verifiedClaims(request, verifiedTokens);
+    // A student's token and a staff token are told apart by their claims: neither ever passes as the other.
+    if (verified.kind === 'student') {
+      if (!access.includes('student')) throw new DomainError('FORBIDDEN', messages.forbidden);
+      await checkStudentSession(app.deps.db, {
+        studentId: verified.claims.sub,
+        tokenVersion: verified.claims.tv,
+        today: indianToday(app.deps.clock()),
+      });
+      request.student = { studentId: verified.claims.sub };
+      return;
+    }
+    request.actor = await authenticate(app, verified.claims);
     if (!access.includes(request.actor.role)) throw new DomainError('FORBIDDEN', messages.forbidden);
   });
 });
 
 /**
- * Session tokens whose signature and claims were checked already, by the token: a signed-in user sends
- * the same one with every request, and checking it again (decode, hash, HMAC, schema) was a tenth of a
- * small GET. The expiry is still checked at every use, and the user (session version, role, active) by
- * the user cache. Oldest first out beyond VERIFIED_TOKENS_KEPT.
+ * Session tokens whose signature and claims were checked already, by the token: a signed-in user (or
+ * student) sends the same one with every request, and checking it again (decode, hash, HMAC, schema) was a
+ * tenth of a small GET. The expiry is still checked at every use; a staff user (session version, role,
+ * active) by the user cache, a student (token version, active) by checkStudentSession. Oldest first out
+ * beyond VERIFIED_TOKENS_KEPT.
  */
-type VerifiedTokens = Map<string, z.output<typeof tokenClaims>>;
+type Verified =
+  | { kind: 'staff'; claims: z.output<typeof tokenClaims> }
+  | { kind: 'student'; claims: z.output<typeof studentClaims> };
+type VerifiedTokens = Map<string, Verified>;
 const VERIFIED_TOKENS_KEPT = 10_000;
 const BEARER = 'Bearer ';
 
-async function verifiedClaims(request: FastifyRequest, verifiedTokens: VerifiedTokens) {
+async function verifiedClaims(request: FastifyRequest, verifiedTokens: VerifiedTokens): Promise<Verified> {
   const header = request.headers.authorization;
   if (!header) throw new DomainError('UNAUTHORIZED', messages.signInRequired);
   const token = header.startsWith(BEARER) ? header.slice(BEARER.length) : undefined;
   const known = token === undefined ? undefined : verifiedTokens.get(token);
-  if (known && known.exp * 1000 > Date.now()) return known;
+  if (known && known.claims.exp * 1000 > Date.now()) return known;
   let verified: unknown;
   try {
     verified = await request.jwtVerify();
@@ -123,21 +170,20 @@ async function verifiedClaims(request: FastifyRequest, verifiedTokens: VerifiedT
     const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
     throw new DomainError('UNAUTHORIZED', expired ? messages.sessionExpired : messages.signInRequired);
   }
-  const parsed = tokenClaims.safeParse(verified);
-  if (!parsed.success) throw new DomainError('UNAUTHORIZED', messages.signInRequired);
+  const asStudent = studentClaims.safeParse(verified);
+  const asStaff = asStudent.success ? undefined : tokenClaims.safeParse(verified);
+  let result: Verified;
+  if (asStudent.success) result = { kind: 'student', claims: asStudent.data };
+  else if (asStaff?.success) result = { kind: 'staff', claims: asStaff.data };
+  else throw new DomainError('UNAUTHORIZED', messages.signInRequired);
   if (token !== undefined) {
     if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.delete(verifiedTokens.keys().next().value ?? '');
-    verifiedTokens.set(token, parsed.data);
+    verifiedTokens.set(token, result);
   }
-  return parsed.data;
+  return result;
 }
 
-async function authenticate(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  verifiedTokens: VerifiedTokens,
-): Promise<Actor> {
-  const claims = await verifiedClaims(request, verifiedTokens);
+async function authenticate(app: FastifyInstance, claims: z.output<typeof tokenClaims>): Promise<Actor> {
   const user = await app.deps.userCache.get(claims.sub);
   if (!user || user.sessionVersion !== claims.sv || user.role !== claims.role) {
     throw new DomainError('UNAUTHORIZED', messages.sessionExpired);

@@ -1,4 +1,5 @@
 import type { Standard } from '@app/domain/standards.rules';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { students } from '../db/schema';
 
@@ -62,4 +63,9 @@ export async function insertTestStudent(
   } satisfies typeof students.$inferInsert;
   await database.db.insert(students).values(row);
   return row;
+}
+
+/** The parents of these students consented at the office (issue 27): what a student needs to sign in. */
+export async function markConsentGiven(database: Database, studentIds: string[]): Promise<void> {
+  await database.db.update(students).set({ consentState: 'given' }).where(inArray(students.studentId, studentIds));
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import { paths } from '@/config/paths';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setStudentUnauthorizedHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { loginStateFrom } from '@/lib/return-path';
 import { LandingRedirect } from './guards/landing-redirect';
@@ -52,6 +52,7 @@ const dashboardScreens: Partial<Record<string, ComponentType>> = {
   gst: lazyNamed('GstRoute', () => import('./routes/dashboard/gst')),
   consent: lazyNamed('ConsentRoute', () => import('./routes/dashboard/consent')),
   privacy: lazyNamed('PrivacyRoute', () => import('./routes/dashboard/privacy')),
+  onlinetests: lazyNamed('OnlineTestsRoute', () => import('./routes/dashboard/online-tests')),
 };
 
 // Each section has its own error boundary (section-route.tsx): one broken screen leaves the shell and menu working.
@@ -91,6 +92,19 @@ export const router = createBrowserRouter([
         path: paths.verify.path,
         lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }),
       },
+      // Students' own pages (issue 28): their own session, never the dashboard's
+      {
+        path: paths.student.login.path,
+        lazy: async () => ({ Component: (await import('./routes/student/student-pages')).StudentLoginRoute }),
+      },
+      {
+        path: paths.student.home.path,
+        lazy: async () => ({ Component: (await import('./routes/student/student-pages')).StudentHomeRoute }),
+      },
+      {
+        path: paths.student.attempt.path,
+        lazy: async () => ({ Component: (await import('./routes/student/student-pages')).StudentAttemptRoute }),
+      },
       {
         path: paths.dashboard.root.path,
         element: <RequireAuth />,
@@ -110,6 +124,9 @@ export const router = createBrowserRouter([
 setUnauthorizedHandler(
   () => void router.navigate(paths.login.getHref(), { replace: true, state: loginStateFrom(router.state.location) }),
 );
+
+// A student's call that answers 401 has ended their session; back to the students' sign-in.
+setStudentUnauthorizedHandler(() => void router.navigate(paths.student.login.getHref(), { replace: true }));
 
 /**
  * Resolves once the router has loaded the first page's lazy route. Rendering before that would paint

@@ -13,6 +13,12 @@ export const paths = {
   result: { path: '/result', getHref: () => '/result' },
   /** Where a hall ticket's QR code leads. */
   verify: { path: '/verify/:code', getHref: (code: string) => `/verify/${encodeURIComponent(code)}` },
+  /** Students' own pages (issue 28). */
+  student: {
+    login: { path: '/student/login', getHref: () => '/student/login' },
+    home: { path: '/student', getHref: () => '/student' },
+    attempt: { path: '/student/attempt/:attemptId', getHref: (attemptId: string) => `/student/attempt/${attemptId}` },
+  },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     section: { path: ':section', getHref: (section: string) => `/dashboard/${section}` },

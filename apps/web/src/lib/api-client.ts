@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiResponses } from './api-responses';
 import { endSession, getSession } from './session';
+import { endStudentSession, getStudentSession } from './student-session';
 
 type Issue = { path: string; message: string };
 
@@ -27,11 +28,20 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 let onUnauthorized: () => void = () => {};
+let onStudentUnauthorized: () => void = () => {};
 
 /** What happens after a signed-in call answers 401 (the session is already cleared): set by the router. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
+
+/** What happens after a student's call answers 401 (their session is already cleared): set by the router. */
+export function setStudentUnauthorizedHandler(handler: () => void): void {
+  onStudentUnauthorized = handler;
+}
+
+/** A student's own routes take the student's token (lib/student-session.ts), every other route the staff one. */
+const isStudentCall = (path: string) => path.startsWith('/student/') && path !== '/student/login';
 
 /** Extra headers for one call (e.g. an Idempotency-Key), and a signal that cancels it. */
 export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
@@ -105,7 +115,8 @@ async function request(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<unknown> {
-  const token = getSession()?.token;
+  const studentCall = isStudentCall(path);
+  const token = studentCall ? getStudentSession()?.token : getSession()?.token;
   const headers: Record<string, string> = { accept: 'json' in expect ? 'application/json' : '*/*', ...options.headers };
   const isForm = body instanceof FormData;
   // A form sets its own multipart content type (with the boundary).
@@ -142,8 +153,13 @@ async function request(
 
   if (!response.ok) {
     if (response.status === 401 && token) {
-      endSession();
-      onUnauthorized();
+      if (studentCall) {
+        endStudentSession();
+        onStudentUnauthorized();
+      } else {
+        endSession();
+        onUnauthorized();
+      }
     }
     throw new ApiError(response.status, (data ?? {}) as ConstructorParameters<typeof ApiError>[1]);
   }

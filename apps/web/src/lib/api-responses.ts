@@ -46,6 +46,19 @@ import {
   funnelReport,
 } from '@app/domain/funnel.schemas';
 import { adminCharts, adminFigures, counsellorFigures, overduePage } from '@app/domain/home.schemas';
+import {
+  attemptView,
+  chapter,
+  onlineTest,
+  portalSettingsSchema,
+  question,
+  questionImportReport,
+  saveAnswerResponse,
+  studentProfile,
+  studentSession,
+  studentTest,
+  testAnalysis,
+} from '@app/domain/online-tests.schemas';
 import { pageOf } from '@app/domain/paging.schemas';
 import { makePaymentResponse, paymentSummaryPage } from '@app/domain/payments.schemas';
 import {
@@ -82,6 +95,22 @@ const savedWith = <T extends z.ZodType>(data: T) => messageResponse.extend({ dat
  */
 export const apiResponses = {
   message: messageResponse,
+  // Students' own page and online tests (issue 28)
+  studentSession,
+  studentProfile,
+  studentTests: dataOf(studentTest),
+  attemptView,
+  answerSaved: saveAnswerResponse,
+  portalSettings: portalSettingsSchema,
+  portalSettingsSaved: savedWith(portalSettingsSchema),
+  chapters: dataOf(chapter),
+  chapterSaved: savedWith(chapter),
+  questions: dataOf(question),
+  questionSaved: savedWith(question),
+  onlineTests: dataOf(onlineTest),
+  onlineTestSaved: savedWith(onlineTest),
+  testAnalysis,
+  questionImportReport,
   sessionUser,
   user,
   users: dataOf(user),

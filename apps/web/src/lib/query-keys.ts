@@ -26,6 +26,8 @@ export const queryKeys = {
   sessions: ['exam-sessions'],
   settlementAccounts: ['settlementAccounts'],
   students: ['students'],
+  studentPortal: ['student-portal'],
+  onlineTests: ['online-tests'],
   subjects: ['subjects'],
   users: ['users'],
   visiting: ['visiting'],

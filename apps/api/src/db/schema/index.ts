@@ -7,6 +7,7 @@ export * from './exam-sessions';
 export * from './files';
 export * from './ledger';
 export * from './messages';
+export * from './portal';
 export * from './privacy';
 export * from './students';
 export * from './users';

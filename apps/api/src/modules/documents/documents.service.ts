@@ -38,7 +38,18 @@ export async function paymentReceiptPdf(
   deps: Pick<Deps, 'db' | 'files'>,
   request: { studentId: string; paymentId?: number | undefined; by: Actor },
 ): Promise<Buffer> {
-  const { student, centre } = await studentFor(deps, request);
+  await studentFor(deps, request);
+  return receiptPdfOf(deps, request);
+}
+
+/** A student's receipt for one payment (or the statement): for staff above, and the student's own page. */
+export async function receiptPdfOf(
+  deps: Pick<Deps, 'db'>,
+  request: { studentId: string; paymentId?: number | undefined },
+): Promise<Buffer> {
+  const found = await findStudent(deps.db, request.studentId);
+  if (!found) throw new DomainError('FORBIDDEN', messages.studentNotFoundPdf);
+  const { student, centre } = found;
   const payments = await listPaymentsOf(deps.db, student.studentId);
   const payment =
     request.paymentId === undefined ? undefined : payments.find((row) => row.paymentId === request.paymentId);

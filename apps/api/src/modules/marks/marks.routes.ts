@@ -77,7 +77,7 @@ export const marksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
  * The one file part named `file` of the marks upload. A body that is not well-formed multipart (no
  * boundary, a part cut off) is the sender's fault: 400, like the photo upload's.
  */
-async function readWorkbookPart(request: FastifyRequest): Promise<Buffer> {
+export async function readWorkbookPart(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
   let file: Buffer | undefined;
   try {

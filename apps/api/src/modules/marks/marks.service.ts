@@ -130,7 +130,7 @@ export async function saveMark(db: Db, { by, ...cell }: Cell & { by: Actor }): P
 }
 
 /** A cell's text: a Student ID or a header, typed as text or as a number. */
-function cellText(cell: SheetCell | undefined): string {
+export function cellText(cell: SheetCell | undefined): string {
   if (cell?.type === 'text') return cell.value.trim();
   if (cell?.type === 'number') return String(cell.value);
   return '';
@@ -144,7 +144,7 @@ function readEntry(cell: SheetCell): MarkEntry | 'formula' | 'invalid' {
   return 'invalid';
 }
 
-async function readSheet(file: Buffer): Promise<SheetRow[]> {
+export async function readSheet(file: Buffer): Promise<SheetRow[]> {
   try {
     return await readFirstSheet(file);
   } catch (error) {

@@ -16,7 +16,7 @@ import type { FieldSpec, RouteSpec } from './route-catalogue';
 
 /** The role that owns a route's example: a counsellor where they may call it, else an admin, else anyone. */
 export function ownerOf(access: Access | undefined): FuzzRole {
-  return (['counsellor', 'admin', 'anonymous'] as const).find((role) => isLetIn(access, role)) ?? 'admin';
+  return (['counsellor', 'admin', 'student', 'anonymous'] as const).find((role) => isLetIn(access, role)) ?? 'admin';
 }
 
 /** Money and other amounts: a JSON number or a plain decimal string, nothing else (issue 9). */

@@ -4,10 +4,11 @@ import type { InjectOptions } from 'fastify';
 import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
 import { enquiryForm, registrationForm } from '../enrolment';
 import { testJpeg } from '../photos';
+import { markConsentGiven } from '../students';
 import type { TestApp } from '../test-app';
 
 /** Who sends a case: each role, and a second counsellor who tries the first one's rows. */
-export const fuzzRoles = ['anonymous', 'admin', 'counsellor', 'teacher', 'counsellor2'] as const;
+export const fuzzRoles = ['anonymous', 'admin', 'counsellor', 'teacher', 'counsellor2', 'student'] as const;
 export type FuzzRole = (typeof fuzzRoles)[number];
 
 /**
@@ -397,6 +398,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     standard: '12th',
     paymentStandard: '12th',
   });
+  // The parent consented at the office (issue 27), so the student may sign in to the portal.
+  await markConsentGiven(t.app.deps.database, [examStudent]);
   // centre 101's students get seat numbers and a mark, then hall tickets and results are
   // released (so renumbering is refused, and a teacher may no longer change a mark: both checked below).
   await call({ method: 'POST', url: '/api/admin/seatNumbers/assign', headers: admin, payload: { centerId: 101 } }, 200);
@@ -522,6 +525,76 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const whatsAppReply = {
     object: 'whatsapp_business_account',
     entry: [{ changes: [{ value: { messages: [{ from: '919800000077', type: 'text', text: { body: 'STOP' } }] } }] }],
+  };
+
+  // Issue 28: the exam student signs in to their own page; a chapter and questions of paper 5002, a test
+  // for the 12th that stays open for a month (the student's sitting runs through the whole run), and a
+  // second test whose sitting is submitted (submitting again answers the same result).
+  const studentLogin = { studentId: examStudent, dob: '2008-06-14' };
+  const student = {
+    authorization: `Bearer ${(await call({ method: 'POST', url: '/api/student/login', payload: studentLogin }, 200)).token}`,
+  };
+  const chapterId: number = (
+    await call(
+      {
+        method: 'POST',
+        url: '/api/exam/chapters',
+        headers: admin,
+        payload: { subjectCode: 5002, name: 'Fuzz Optics' },
+      },
+      201,
+    )
+  ).data.id;
+  let chapters = 0;
+  const questionBody = () => ({
+    chapterId,
+    type: 'single',
+    textEn: 'Which lens converges light?',
+    textMr: 'कोणते भिंग प्रकाश एकत्र करते?',
+    options: [{ en: 'Convex' }, { en: 'Concave' }],
+    key: { choices: [0] },
+    marks: 2,
+    negativeMarks: 0.5,
+    difficulty: 'medium',
+    explanationEn: 'A convex lens converges.',
+  });
+  const questionId: number = (
+    await call({ method: 'POST', url: '/api/exam/questions', headers: admin, payload: questionBody() }, 201)
+  ).data.id;
+  const testBody = () => ({
+    title: 'Fuzz Optics Test',
+    standards: ['12th'],
+    branches: [],
+    subjectCodes: [5002],
+    questionIds: [questionId],
+    durationMinutes: 600,
+    opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+    closesAt: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
+    attemptsAllowed: 1,
+    shuffle: true,
+    showAnswers: 'after_submit',
+  });
+  const testId: number = (
+    await call({ method: 'POST', url: '/api/exam/tests', headers: admin, payload: testBody() }, 201)
+  ).data.id;
+  const submittedTestId: number = (
+    await call({ method: 'POST', url: '/api/exam/tests', headers: admin, payload: testBody() }, 201)
+  ).data.id;
+  const start = async (id: number): Promise<string> =>
+    (await call({ method: 'POST', url: `/api/student/tests/${id}/start`, headers: student }, 200)).attemptId;
+  const attemptId = await start(testId);
+  const submittedAttemptId = await start(submittedTestId);
+  await call({ method: 'POST', url: `/api/student/attempts/${submittedAttemptId}/submit`, headers: student }, 200);
+  const studentPaymentId = String(
+    (await call({ method: 'GET', url: '/api/student/me', headers: student }, 200)).fees.payments[0].paymentId,
+  );
+  let answerSeq = 0;
+  const questionsFile = {
+    content: (
+      await t.app.inject({ method: 'GET', url: '/api/exam/questions/template?subjectCode=5002', headers: admin })
+    ).rawPayload,
+    filename: 'questions.xlsx',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };
 
   const examples: Record<string, RouteExample> = {
@@ -1054,6 +1127,60 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       refused: ['teacher'],
     },
     'POST /api/exam/marks/upload': { query: { save: 'false' }, multipart: true, file: marksFile },
+
+    // Students' own routes (issue 28): the student comes from the token, never from the request
+    'POST /api/student/login': {
+      // A mutation may have switched students' sign-in off: on again before each case.
+      freshParams: async () => {
+        await call(
+          { method: 'PUT', url: '/api/admin/studentPortal', headers: admin, payload: { studentSignIn: true } },
+          200,
+        );
+        return {};
+      },
+      body: () => studentLogin,
+    },
+    'GET /api/student/me': {},
+    'GET /api/student/hallTicket': {},
+    'GET /api/student/marksheet': {},
+    'GET /api/student/receipt/:paymentId': { params: { paymentId: studentPaymentId } },
+    'GET /api/student/tests': {},
+    'POST /api/student/tests/:id/start': { params: { id: String(testId) } },
+    'GET /api/student/attempts/:attemptId': { params: { attemptId } },
+    'PUT /api/student/attempts/:attemptId/answers/:questionId': {
+      params: { attemptId, questionId: String(questionId) },
+      body: () => {
+        answerSeq += 1;
+        return { answer: { choices: [answerSeq % 2] }, review: false, seq: answerSeq };
+      },
+    },
+    'POST /api/student/attempts/:attemptId/submit': { params: { attemptId: submittedAttemptId } },
+    'GET /api/admin/studentPortal': {},
+    'PUT /api/admin/studentPortal': { body: () => ({ studentSignIn: true }) },
+    'PUT /api/admin/students/:studentId/resetAccess': {
+      freshParams: async () => ({ studentId: await freshStudent() }),
+      destructive: true,
+    },
+    'GET /api/exam/chapters': { query: { subjectCode: '5002' } },
+    'POST /api/exam/chapters': {
+      body: () => {
+        chapters += 1;
+        return { subjectCode: 5002, name: `Fuzz Chapter ${chapters}` };
+      },
+    },
+    'GET /api/exam/questions': { query: { chapterId: String(chapterId) } },
+    'POST /api/exam/questions': { body: questionBody },
+    'PUT /api/exam/questions/:id': { params: { id: String(questionId) }, body: questionBody },
+    'GET /api/exam/questions/template': { query: { subjectCode: '5002' } },
+    'POST /api/exam/questions/upload': {
+      query: { subjectCode: '5002', save: 'false' },
+      multipart: true,
+      file: questionsFile,
+    },
+    'GET /api/exam/tests': {},
+    'POST /api/exam/tests': { body: testBody },
+    'GET /api/exam/tests/:id/results': { params: { id: String(testId) } },
+    'GET /api/exam/tests/:id/results.xlsx': { params: { id: String(testId) } },
   };
 
   return {
@@ -1063,6 +1190,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       counsellor: one.headers,
       teacher: teacher.headers,
       counsellor2: two.headers,
+      student,
     },
     userIds: {
       admin: (await call({ method: 'GET', url: '/api/auth/me', headers: admin }, 200)).uuid,

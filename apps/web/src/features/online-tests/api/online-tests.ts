@@ -1,0 +1,76 @@
+import type { TestRequest } from '@app/domain/online-tests.schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const chaptersQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.onlineTests, 'chapters'],
+    queryFn: async () => (await api.get('/exam/chapters', 'chapters')).data,
+  });
+export const useChapters = () => useQuery(chaptersQuery());
+
+export const testsQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.onlineTests, 'tests'],
+    queryFn: async () => (await api.get('/exam/tests', 'onlineTests')).data,
+  });
+export const useTests = () => useQuery(testsQuery());
+
+export const analysisQuery = (testId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.onlineTests, 'analysis', testId],
+    queryFn: () => api.get(`/exam/tests/${testId}/results`, 'testAnalysis'),
+  });
+export const useAnalysis = (testId: number | null) =>
+  useQuery({ ...analysisQuery(testId ?? 0), enabled: testId !== null });
+
+export function useCreateTest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TestRequest) => api.post('/exam/tests', 'onlineTestSaved', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.onlineTests }),
+    meta: { errorMessage: 'Could not create the test' },
+  });
+}
+
+export function useImportQuestions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, subjectCode, save }: { file: File; subjectCode: number; save: boolean }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.postForm(
+        `/exam/questions/upload?subjectCode=${subjectCode}&save=${save}`,
+        'questionImportReport',
+        form,
+      );
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.onlineTests }),
+    meta: { errorMessage: 'Could not read the file' },
+  });
+}
+
+export const portalQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.onlineTests, 'portal'],
+    queryFn: () => api.get('/admin/studentPortal', 'portalSettings'),
+  });
+export const usePortalSettings = (enabled: boolean) => useQuery({ ...portalQuery(), enabled });
+
+export function useSetStudentSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (studentSignIn: boolean) => api.put('/admin/studentPortal', 'portalSettingsSaved', { studentSignIn }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [...queryKeys.onlineTests, 'portal'] }),
+    meta: { errorMessage: 'Could not save' },
+  });
+}
+
+export function useResetStudentAccess() {
+  return useMutation({
+    mutationFn: (studentId: string) =>
+      api.put(`/admin/students/${encodeURIComponent(studentId)}/resetAccess`, 'message'),
+    meta: { errorMessage: 'Could not reset the sign-in' },
+  });
+}
