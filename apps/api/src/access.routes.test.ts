@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessFor, accessTable } from './access';
 import { examFixtures } from './testing/exam-fixtures';
 import { onlineTestFixtures } from './testing/online-tests';
+import { markConsentGiven } from './testing/students';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
@@ -27,7 +28,10 @@ afterAll(() => t.close());
 async function studentOfCentre(app: TestApp): Promise<string> {
   const exam = examFixtures(app);
   await exam.centre(91);
-  return exam.student({ centerId: 91, name: 'Matrix Student' });
+  const studentId = await exam.student({ centerId: 91, name: 'Matrix Student' });
+  // The parent consented (issue 27): the student may sign in.
+  await markConsentGiven(app.app.deps.database, [studentId]);
+  return studentId;
 }
 
 /** A concrete URL for a route pattern: every parameter gets a well-formed value. */

@@ -9,6 +9,7 @@ import { seedCourses } from '../seed/courses';
 import { seedEnrolment, seedInstalments, seedSettlements } from '../seed/enrolment';
 import { seedExamDay } from '../seed/exam-day';
 import { seedFunnel } from '../seed/funnel';
+import { seedOnlineTests } from '../seed/online-tests';
 import { seedPrivacy } from '../seed/privacy';
 import type { TestApp } from './test-app';
 
@@ -109,6 +110,10 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
     financialYears: 8,
   });
   await call('POST', '/api/admin/retention/run', {});
+  // Issue 28: a question bank, a test sat and one open, and the portal's switch set once.
+  await seedOnlineTests(t.app.deps, { admin: adminActor });
+  await call('PUT', '/api/admin/studentPortal', { studentSignIn: true });
+  if (held) await call('PUT', `/api/admin/students/${held}/resetAccess`, {});
   // Results declared last: from then on only an admin may change marks.
   await call('PUT', '/api/admin/updateSettingFlag/RESULT', { flagValue: 'true' });
 }
