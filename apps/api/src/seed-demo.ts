@@ -257,10 +257,6 @@ async function main(): Promise<void> {
     console.log(
       `Funnel: ${funnel.website} website enquiries, ${funnel.followUps} follow-ups (overdue, today, upcoming).`,
     );
-    const sent = await seedMessages(deps, { admin });
-    console.log(
-      `Messages: every payment's receipt message queued (prepared until a provider is set), one reminder job of ${sent}.`,
-    );
     await seedSettlements(deps, { counsellors: actors, admin });
     console.log('Collections: settlements verified, rejected and pending for each counsellor.');
     await seedCorrections(deps, { counsellors: actors, admin });
@@ -282,6 +278,11 @@ async function main(): Promise<void> {
     console.log(
       `Families' data: ${privacy.consents} parents' consents recorded, ${privacy.held} registrations waiting; ` +
         'three requests, one breach.',
+    );
+    // After the consents: a parent who has not consented gets no message (issue 27).
+    const sent = await seedMessages(deps, { admin });
+    console.log(
+      `Messages: receipts queued with each payment (skipped while a parent's consent is awaited; prepared until a provider is set), one reminder job of ${sent}.`,
     );
     const portal = await seedOnlineTests(deps, { admin });
     console.log(
