@@ -138,7 +138,10 @@ test('issue 25 journey: an admin sets up a course with three instalments, a coun
   await records.getByRole('button', { name: `Refund voucher ${voucherNumber}` }).click();
   const voucher = await downloadedPdfText(page, viewer, /^Refund_RF-\d{4}-\d{2}-\d{6}\.pdf$/);
   expect(voucher).toContain(voucherNumber);
-  expect(voucher).toContain('1,000');
+  expect(voucher).toMatch(/Amount\s+₹1,000\.00/);
+  // The fee account after it: ₹3,000 counted − ₹1,000 refunded paid, ₹7,000 to pay.
+  expect(voucher).toMatch(/Total Paid\s+₹2,000\.00/);
+  expect(voucher).toMatch(/Balance\s+₹7,000\.00/);
   expect(voucher).toContain(studentName);
 
   // 7. The admin's Excel export: the fee of the course, paid after the cancellation and the refund, remaining.
