@@ -103,4 +103,9 @@ test('a website enquiry is followed up, registered and paid, and the parent gets
   const link = receipt.getByRole('link', { name: 'Send on WhatsApp' });
   await expect(link).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${parentNo}\\?text=`));
   expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toContain(receiptNumber);
+  // The registration's own receipt message was held back: no consent had been recorded yet.
+  const held = log.getByRole('listitem').filter({ hasText: 'No parent consent' });
+  await expect(held).toHaveCount(1);
+  await expect(held).toContainText('Not sent');
+  await expect(held.getByRole('link', { name: 'Send on WhatsApp' })).toHaveCount(0);
 });
