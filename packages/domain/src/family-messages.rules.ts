@@ -62,7 +62,7 @@ export const messageStatusLabels: Record<MessageStatus, string> = {
   delivered: 'Delivered',
   failed: 'Failed',
   prepared: 'Prepared (no provider)',
-  skipped: 'Not sent (opted out)',
+  skipped: 'Not sent',
 };
 
 export const messageTexts = {

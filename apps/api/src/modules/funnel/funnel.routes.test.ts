@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { messages } from '@app/domain/messages';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, visitingRecords } from '../../db/schema';
+import { auditLog, messageOutbox, visitingRecords } from '../../db/schema';
 import { addCentres, enquiryForm, registerStudent, registrationForm } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -276,6 +276,57 @@ describe('the follow-up queue and the funnel', () => {
     expect(website.body).toContain(messages.enquirySourceInvalid);
     const paged = await call('GET', '/api/counsellor/getVisiting?page=1&status=all', meera.headers);
     expect((paged.json().data as { source: string }[]).every((r) => r.source !== 'website')).toBe(true);
+  });
+
+  it('queues one follow-up reminder per enquiry and date, rendered, only to a visitor who agreed to be contacted', async () => {
+    now = new Date(`${REAL_TODAY}T12:00:00+05:30`);
+    const remindersOf = (id: number) =>
+      t.app.deps.db
+        .select()
+        .from(messageOutbox)
+        .where(like(messageOutbox.dedupeKey, `follow_up:${id}:%`))
+        .orderBy(asc(messageOutbox.id));
+    const row = await websiteEnquiry({ name: 'Riya Kulkarni' });
+    const mine = row.assignedTo === meera.uuid ? meera : omkar;
+    const next = shiftDate(REAL_TODAY, { days: 3 });
+    // Without a next date nothing is promised, so nothing is sent.
+    expect((await followUp(row.id, mine.headers, { nextFollowUpOn: '' })).statusCode).toBe(201);
+    expect(await remindersOf(row.id)).toEqual([]);
+    // The same next date recorded again, even 20 times at once, is one reminder.
+    expect((await followUp(row.id, mine.headers, { nextFollowUpOn: next })).statusCode).toBe(201);
+    const again = await Promise.all(
+      Array.from({ length: 20 }, () => followUp(row.id, mine.headers, { nextFollowUpOn: next })),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    let reminders = await remindersOf(row.id);
+    expect(reminders).toHaveLength(1);
+    const [d, m, y] = [next.slice(8, 10), next.slice(5, 7), next.slice(0, 4)];
+    expect(reminders[0]).toMatchObject({
+      kind: 'follow_up_reminder',
+      phone: row.parentsNo,
+      status: 'queued',
+      dedupeKey: `follow_up:${row.id}:${next}`,
+    });
+    expect(reminders[0]?.body).toContain('Riya Kulkarni');
+    expect(reminders[0]?.body).toContain(`${d}/${m}/${y}`);
+    expect(reminders[0]?.body).not.toContain('{');
+    // A new date is a new promise: a second reminder.
+    const later = shiftDate(REAL_TODAY, { days: 5 });
+    expect((await followUp(row.id, mine.headers, { nextFollowUpOn: later })).statusCode).toBe(201);
+    reminders = await remindersOf(row.id);
+    expect(reminders.map((r) => r.dedupeKey)).toEqual([`follow_up:${row.id}:${next}`, `follow_up:${row.id}:${later}`]);
+
+    // A walk-in's visiting form records no agreement to be messaged: no reminder (decision 017).
+    const walkIn = await call(
+      'POST',
+      '/api/counsellor/visiting',
+      meera.headers,
+      enquiryForm({ studentName: 'Walk In' }),
+    );
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    const walkInId = walkIn.json().data.id as number;
+    expect((await followUp(walkInId, meera.headers, { nextFollowUpOn: next })).statusCode).toBe(201);
+    expect(await remindersOf(walkInId)).toEqual([]);
   });
 
   it('answers bad follow-ups with 400 and changes nothing', async () => {

@@ -20,6 +20,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit, systemActor } from '../audit/audit.service';
 import { findCounsellor, lockCounsellor } from '../collections/collections.repository';
+import { queueFollowUpReminder } from '../messages/messages.service';
 import { insertVisiting, lockVisiting, updateVisiting } from '../visiting/visiting.repository';
 import {
   type FunnelRow,
@@ -129,6 +130,13 @@ export async function submitWebsiteEnquiry(
   });
 }
 
+/**
+ * Whether the visitor agreed to be sent messages: the public form refuses to send without the tick, so
+ * every website enquiry did; the visiting form records no such agreement, so the others did not
+ * (decision 017).
+ */
+const agreedToBeContacted = (row: { source: string }) => row.source === 'website';
+
 /** The enquiry, locked, if `by` may follow it up: a counsellor one assigned to them, an admin any. */
 async function lockAssigned(tx: Executor, { id, by }: { id: number; by: Actor }) {
   const row = await lockVisiting(tx, id);
@@ -142,7 +150,9 @@ async function lockAssigned(tx: Executor, { id, by }: { id: number; by: Actor })
  * Records a call or visit: its date, outcome and note, and the next follow-up date, which replaces the
  * enquiry's (none: nothing planned). A new enquiry whose parent was reached becomes contacted. A closed
  * (lost) or registered enquiry is refused: reopen it first. One transaction with its audit entry; the
- * enquiry row is locked (009 step 2: the enquiry).
+ * enquiry row is locked (009 step 2: the enquiry). With a next date, the parent of a visitor who agreed to
+ * be contacted (a website enquiry; decision 017) gets a follow-up reminder, queued in the same
+ * transaction, once per enquiry and date.
  */
 export async function recordFollowUp(
   db: Db,
@@ -180,6 +190,15 @@ export async function recordFollowUp(
         nextFollowUpOn: after.nextFollowUpOn,
       },
     });
+    if (followUp.nextFollowUpOn && agreedToBeContacted(before)) {
+      await queueFollowUpReminder(tx, {
+        enquiryId: id,
+        enquiryName: before.studentName,
+        phone: before.parentsNo,
+        followUpOn: followUp.nextFollowUpOn,
+        by,
+      });
+    }
   });
   return answerOf(db, id);
 }

@@ -233,6 +233,33 @@ export async function queuePaymentReceived(
 }
 
 /**
+ * In a follow-up's transaction (issue 26): the parent who made the enquiry is told when we will call
+ * again. Once per enquiry and date: recording the same next date again queues nothing. The caller decides
+ * whether the visitor agreed to be contacted (decision 017).
+ */
+export async function queueFollowUpReminder(
+  tx: Executor,
+  {
+    enquiryId,
+    enquiryName,
+    phone,
+    followUpOn,
+    by,
+  }: { enquiryId: number; enquiryName: string; phone: string; followUpOn: string; by: AuditBy },
+): Promise<void> {
+  await queueMessage(
+    tx,
+    {
+      kind: 'follow_up_reminder',
+      phone,
+      dedupeKey: `follow_up:${enquiryId}:${followUpOn}`,
+      values: { enquiryName, followUpDate: dayMonthYear(followUpOn), officePhone: institutePhone },
+    },
+    by,
+  );
+}
+
+/**
  * In the release's transaction: every active student of the session's exam year is told their hall
  * ticket is ready, or their result declared. Released once per session and student: a withdrawal and a
  * second release tell no one twice.
