@@ -154,7 +154,12 @@ export type CloseDataRequestRequest = z.input<typeof closeDataRequestRequest>;
 export type CloseDataRequestInput = z.output<typeof closeDataRequestRequest>;
 
 export const dataRequestIdParams = z.object({
-  id: z.coerce.number({ error: privacyMessages.requestNotFound }).int().min(1).max(2_147_483_647),
+  id: wholeNumber({
+    required: privacyMessages.requestNotFound,
+    invalid: privacyMessages.requestNotFound,
+    min: 1,
+    max: 2_147_483_647,
+  }),
 });
 
 export const dataRequestRow = z.object({
@@ -314,7 +319,7 @@ export type BreachRowResponse = z.infer<typeof breachRow>;
 export const breachesResponse = z.object({ data: z.array(breachRow) });
 export const breachSaved = z.object({ message: z.string(), data: breachRow });
 export const breachIdParams = z.object({
-  id: z.coerce.number({ error: 'Breach not found' }).int().min(1).max(2_147_483_647),
+  id: wholeNumber({ required: 'Breach not found', invalid: 'Breach not found', min: 1, max: 2_147_483_647 }),
 });
 
 /** GET /api/admin/breaches/{id}/notices: the families affected, each with their notice, and the Board's. */
