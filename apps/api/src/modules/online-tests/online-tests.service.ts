@@ -280,6 +280,9 @@ export async function createTest(db: Db, { input, by }: { input: TestInput; by: 
         throw new DomainError('BAD_REQUEST', messages.subjectNotAssigned);
     }
     const chosen = new Set(picked);
+    // Each rule draws from what earlier rules left (5 easy, then 3 of any difficulty, never one twice);
+    // what it drew is kept in the bank's order, so the test's positions read chapter by chapter.
+    const drawn: number[][] = [];
     for (const draw of input.draw) {
       const chapter = await findChapter(tx, draw.chapterId);
       if (!chapter) throw new DomainError('NOT_FOUND', messages.chapterNotFound);
@@ -287,10 +290,11 @@ export async function createTest(db: Db, { input, by }: { input: TestInput; by: 
         throw new DomainError('BAD_REQUEST', messages.subjectNotAssigned);
       const pool = (await listDrawableIds(tx, draw.chapterId, draw.difficulty)).filter((id) => !chosen.has(id));
       if (pool.length < draw.count) throw new DomainError('BAD_REQUEST', messages.drawNotEnough);
-      for (let i = 0; i < draw.count; i += 1) {
-        const [id] = pool.splice(randomInt(pool.length), 1);
-        if (id !== undefined) chosen.add(id);
-      }
+      const taken: number[] = [];
+      for (let i = 0; i < draw.count; i += 1) taken.push(...pool.splice(randomInt(pool.length), 1));
+      taken.sort((a, b) => a - b);
+      for (const id of taken) chosen.add(id);
+      drawn.push(taken);
     }
     const test = await insertTest(
       tx,
@@ -315,7 +319,14 @@ export async function createTest(db: Db, { input, by }: { input: TestInput; by: 
       entityId: test.id,
       entityName: test.title,
       action: 'create',
-      after: { title: test.title, standards: test.standards, questions: chosen.size },
+      // The rules and what each drew: the draw is fixed when the test is made and can be read back.
+      after: {
+        title: test.title,
+        standards: test.standards,
+        questions: chosen.size,
+        picked,
+        draw: input.draw.map((rule, i) => ({ ...rule, drawn: drawn[i] })),
+      },
     });
     return toTest(test, chosen.size);
   });
