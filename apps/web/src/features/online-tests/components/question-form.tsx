@@ -13,7 +13,6 @@ import {
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
-import { Button } from '@/components/ui/button';
 import { checkboxClasses } from '@/components/ui/checkbox';
 import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
@@ -23,6 +22,7 @@ import { useToast } from '@/components/ui/toast';
 import { showFormError } from '@/lib/form-errors';
 import { fieldBinder, formResolver } from '@/lib/form-schema';
 import { useSaveQuestion } from '../api/online-tests';
+import { FieldRows } from './field-rows';
 
 /** What the inputs hold: numbers as typed, each option with whether it is a right one. */
 export type QuestionFormValues = {
@@ -232,17 +232,21 @@ export function QuestionForm({
       </div>
 
       {isChoice(type) ? (
-        <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2" aria-describedby="question-options-error">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">
-            Options: tick the {type === 'single' ? 'right one' : 'right ones'}
-          </legend>
-          {options.fields.map((field, index) => {
+        <FieldRows
+          legend={`Options: tick the ${type === 'single' ? 'right one' : 'right ones'}`}
+          className="sm:col-span-2"
+          rows={options.fields}
+          rowClassName="sm:grid-cols-[auto_1fr_1fr_auto]"
+          canRemove={options.fields.length > MIN_OPTIONS}
+          onRemove={options.remove}
+          addLabel="Add option"
+          canAdd={options.fields.length < MAX_OPTIONS}
+          onAdd={() => options.append(blankOption())}
+          error={optionsError ?? keyError}
+          renderRow={(index) => {
             const letter = String.fromCharCode(65 + index);
             return (
-              <div
-                key={field.id}
-                className="grid gap-2 rounded-lg p-3 ring-1 ring-slate-200 sm:grid-cols-[auto_1fr_1fr_auto]"
-              >
+              <>
                 {type === 'single' ? (
                   <label className={rightOption}>
                     <input
@@ -262,34 +266,10 @@ export function QuestionForm({
                 )}
                 <Input label={`Option ${letter} (English)`} {...register(`options.${index}.en`)} />
                 <Input label={`Option ${letter} (Marathi)`} lang="mr" {...register(`options.${index}.mr`)} />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="self-end"
-                  disabled={options.fields.length <= MIN_OPTIONS}
-                  onClick={() => options.remove(index)}
-                >
-                  Remove
-                </Button>
-              </div>
+              </>
             );
-          })}
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={options.fields.length >= MAX_OPTIONS}
-              onClick={() => options.append(blankOption())}
-            >
-              Add option
-            </Button>
-          </div>
-          {optionsError || keyError ? (
-            <p id="question-options-error" role="alert" className="text-sm text-red-600">
-              {optionsError ?? keyError}
-            </p>
-          ) : null}
-        </fieldset>
+          }}
+        />
       ) : type === 'numeric' ? (
         <>
           <Input label="Right answer (a number)" inputMode="decimal" required error={keyError} {...register('value')} />

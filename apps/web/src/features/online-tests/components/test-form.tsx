@@ -11,7 +11,6 @@ import {
 import { standards } from '@app/domain/standards.rules';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { checkboxClasses } from '@/components/ui/checkbox';
 import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
@@ -20,6 +19,7 @@ import { useToast } from '@/components/ui/toast';
 import { showFormError } from '@/lib/form-errors';
 import { fieldBinder, formResolver } from '@/lib/form-schema';
 import { useCreateTest, useQuestions } from '../api/online-tests';
+import { FieldRows } from './field-rows';
 import { questionLine } from './question-line';
 
 /** What the inputs hold: one standard and one paper, times in India as typed, each draw rule's text. */
@@ -167,17 +167,20 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
         error={errors.subjectCode?.message ?? (errors as { subjectCodes?: { message?: string } }).subjectCodes?.message}
       />
 
-      <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2 lg:col-span-3">
-        <legend className="mb-1 text-sm font-semibold text-slate-900">Drawn at random by chapter and difficulty</legend>
-        {subjectCode === '' ? <p className="text-sm text-slate-600">Choose the paper first.</p> : null}
-        {rules.fields.map((field, index) => {
+      <FieldRows
+        legend="Drawn at random by chapter and difficulty"
+        className="sm:col-span-2 lg:col-span-3"
+        rows={rules.fields}
+        rowClassName="sm:grid-cols-[2fr_1fr_1fr_auto]"
+        onRemove={rules.remove}
+        addLabel="Add a draw rule"
+        onAdd={() => rules.append({ chapterId: '', difficulty: '', count: '' })}
+        error={drawError}
+        renderRow={(index) => {
           const rule = drawn[index];
           const pool = rule?.chapterId ? available(questions, rule.chapterId, rule.difficulty) : null;
           return (
-            <div
-              key={field.id}
-              className="grid gap-2 rounded-lg p-3 ring-1 ring-slate-200 sm:grid-cols-[2fr_1fr_1fr_auto]"
-            >
+            <>
               <Select
                 label={`Chapter (rule ${index + 1})`}
                 options={[
@@ -200,27 +203,12 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
                 hint={pool === null ? undefined : `${pool} in the bank`}
                 {...bind(`draw.${index}.count`)}
               />
-              <Button variant="secondary" size="sm" className="self-end" onClick={() => rules.remove(index)}>
-                Remove
-              </Button>
-            </div>
+            </>
           );
-        })}
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => rules.append({ chapterId: '', difficulty: '', count: '' })}
-          >
-            Add a draw rule
-          </Button>
-        </div>
-        {drawError ? (
-          <p role="alert" className="text-sm text-red-600">
-            {drawError}
-          </p>
-        ) : null}
-      </fieldset>
+        }}
+      >
+        {subjectCode === '' ? <p className="text-sm text-slate-600">Choose the paper first.</p> : null}
+      </FieldRows>
 
       <fieldset className="flex min-w-0 flex-col gap-1 sm:col-span-2 lg:col-span-3">
         <legend className="mb-1 text-sm font-semibold text-slate-900">Picked by hand</legend>
