@@ -32,6 +32,7 @@ import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import { marksScopeOf } from '../marks/teacher-assignments.service';
 import {
+  type AnswerSave,
   findChapter,
   findChapterByName,
   findOwnAttempt,
@@ -155,6 +156,17 @@ export function questionValues(input: QuestionInput, image: string | null) {
   };
 }
 
+function auditQuestionAdded(tx: Executor, by: Actor, id: number, after: Record<string, unknown>) {
+  return recordAudit(tx, {
+    by,
+    entity: 'question',
+    entityId: id,
+    entityName: `Question ${id}`,
+    action: 'create',
+    after,
+  });
+}
+
 /** POST /api/exam/questions (no id) and PUT /api/exam/questions/{id}: writes one question, audited. */
 export async function saveQuestion(
   deps: Pick<Deps, 'db' | 'files' | 'clock'>,
@@ -170,14 +182,7 @@ export async function saveQuestion(
     if (id === undefined) {
       const [row] = await insertQuestions(tx, [{ ...values, createdBy: by.uuid }]);
       if (!row) throw new Error('question not inserted');
-      await recordAudit(tx, {
-        by,
-        entity: 'question',
-        entityId: row.id,
-        entityName: `Question ${row.id}`,
-        action: 'create',
-        after: values,
-      });
+      await auditQuestionAdded(tx, by, row.id, values);
       return toQuestion(row, chapter.subjectCode);
     }
     // Decision 009: the question is the one row changed (rank 2), locked before it is read.
@@ -234,13 +239,11 @@ export async function importQuestions(
       })),
     );
     for (const row of inserted) {
-      await recordAudit(tx, {
-        by,
-        entity: 'question',
-        entityId: row.id,
-        entityName: `Question ${row.id}`,
-        action: 'create',
-        after: { chapterId: row.chapterId, type: row.type, textEn: row.textEn, textMr: row.textMr },
+      await auditQuestionAdded(tx, by, row.id, {
+        chapterId: row.chapterId,
+        type: row.type,
+        textEn: row.textEn,
+        textMr: row.textMr,
       });
     }
     return inserted.length;
@@ -564,17 +567,7 @@ async function resultOf(
  * or an older `seq` changes nothing (a late retry never overwrites a newer answer) and answers 200 with
  * `saved: false`; after the end it is refused (409), whatever its seq.
  */
-export async function saveAnswer(
-  deps: Clocked,
-  a: {
-    attemptId: string;
-    studentId: string;
-    questionId: number;
-    answer: StoredAnswer | null;
-    review: boolean;
-    seq: number;
-  },
-): Promise<{ saved: boolean; seq: number }> {
+export async function saveAnswer(deps: Clocked, a: AnswerSave): Promise<{ saved: boolean; seq: number }> {
   const now = deps.clock();
   if (await upsertAnswer(deps.db, { ...a, now })) return { saved: true, seq: a.seq };
   const attempt = await findOwnAttempt(deps.db, a);
