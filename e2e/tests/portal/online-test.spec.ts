@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, type Page, savePhoto, signIn, test } from '../../fixtures/test';
+import { expect, savePhoto, signIn, test } from '../../fixtures/test';
 
 /** Saves a screenshot of the screen as it is when SCREENSHOTS names a folder (looked at by a person). */
 async function shot(page: Page, name: string, project: string) {

@@ -215,7 +215,8 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
         {subjectCode !== '' && questions.length === 0 ? (
           <p className="text-sm text-slate-600">This paper has no questions yet.</p>
         ) : null}
-        <div className="max-h-72 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+        {subjectCode === '' ? <p className="text-sm text-slate-600">Choose the paper first.</p> : null}
+        <div className={questions.length ? 'max-h-72 overflow-y-auto rounded-lg ring-1 ring-slate-200' : 'hidden'}>
           {questions.map((question) => (
             <label
               key={question.id}
