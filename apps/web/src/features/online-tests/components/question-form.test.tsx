@@ -103,10 +103,10 @@ describe('QuestionForm', () => {
     const { user, onDone } = setup(null);
     await user.selectOptions(screen.getByLabelText(/^Type/), 'truefalse');
     await user.click(screen.getByRole('button', { name: 'Add question' }));
-    expect(await screen.findByText(messages.questionKeyInvalid)).toBeTruthy();
+    expect(await screen.findByText(messages.questionKeyInvalid, {}, { timeout: 5000 })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/^Right answer/), 'true');
     await user.click(screen.getByRole('button', { name: 'Add question' }));
-    expect(await screen.findByText(messages.questionTextRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.questionTextRequired, {}, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
   });

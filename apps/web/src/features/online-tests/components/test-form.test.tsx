@@ -65,12 +65,12 @@ describe('TestForm', () => {
     await user.selectOptions(screen.getByLabelText('Chapter (rule 1)'), '11');
     await user.selectOptions(screen.getByLabelText('Difficulty (rule 1)'), 'easy');
     await user.type(screen.getByLabelText(/^How many \(rule 1\)/), '2');
-    expect(await screen.findByText('2 in the bank')).toBeTruthy();
+    expect(await screen.findByText('2 in the bank', {}, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add a draw rule' }));
     await user.selectOptions(screen.getByLabelText('Chapter (rule 2)'), '11');
     await user.selectOptions(screen.getByLabelText('Difficulty (rule 2)'), 'hard');
     await user.type(screen.getByLabelText(/^How many \(rule 2\)/), '1');
-    await user.click(await screen.findByRole('checkbox', { name: /π is rational/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /π is rational/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Create test' }));
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true), {
@@ -95,7 +95,7 @@ describe('TestForm', () => {
       shuffle: true,
       showAnswers: 'after_submit',
     });
-    expect(await screen.findByText(`${messages.testCreated}: 4 questions`)).toBeTruthy();
+    expect(await screen.findByText(`${messages.testCreated}: 4 questions`, {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('sends nothing without questions: says so', async () => {
@@ -105,7 +105,7 @@ describe('TestForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Paper/), '7102');
     await user.click(screen.getByRole('button', { name: 'Create test' }));
 
-    expect(await screen.findByText(messages.testQuestionsRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.testQuestionsRequired, {}, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });
