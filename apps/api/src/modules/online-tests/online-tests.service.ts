@@ -156,14 +156,20 @@ export function questionValues(input: QuestionInput, image: string | null) {
   };
 }
 
-function auditQuestionAdded(tx: Executor, by: Actor, id: number, after: Record<string, unknown>) {
+/** A question's audit entry: added (no before) or edited. */
+function auditQuestion(
+  tx: Executor,
+  by: Actor,
+  id: number,
+  change: { after: Record<string, unknown>; before?: Record<string, unknown> },
+) {
   return recordAudit(tx, {
     by,
     entity: 'question',
     entityId: id,
     entityName: `Question ${id}`,
-    action: 'create',
-    after,
+    action: change.before ? 'update' : 'create',
+    ...change,
   });
 }
 
@@ -182,7 +188,7 @@ export async function saveQuestion(
     if (id === undefined) {
       const [row] = await insertQuestions(tx, [{ ...values, createdBy: by.uuid }]);
       if (!row) throw new Error('question not inserted');
-      await auditQuestionAdded(tx, by, row.id, values);
+      await auditQuestion(tx, by, row.id, { after: values });
       return toQuestion(row, chapter.subjectCode);
     }
     // Decision 009: the question is the one row changed (rank 2), locked before it is read.
@@ -192,15 +198,7 @@ export async function saveQuestion(
     const row = await updateQuestion(tx, id, { ...values, updatedAt: deps.clock() });
     if (!row) throw new DomainError('NOT_FOUND', messages.questionNotFound);
     const { id: _id, createdBy: _c, createdAt: _a, updatedAt: _u, retired: _r, ...old } = before.question;
-    await recordAudit(tx, {
-      by,
-      entity: 'question',
-      entityId: id,
-      entityName: `Question ${id}`,
-      action: 'update',
-      before: old,
-      after: values,
-    });
+    await auditQuestion(tx, by, id, { before: old, after: values });
     return toQuestion(row, chapter.subjectCode);
   });
 }
@@ -239,11 +237,8 @@ export async function importQuestions(
       })),
     );
     for (const row of inserted) {
-      await auditQuestionAdded(tx, by, row.id, {
-        chapterId: row.chapterId,
-        type: row.type,
-        textEn: row.textEn,
-        textMr: row.textMr,
+      await auditQuestion(tx, by, row.id, {
+        after: { chapterId: row.chapterId, type: row.type, textEn: row.textEn, textMr: row.textMr },
       });
     }
     return inserted.length;
