@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indianToday } from './dates.rules';
+import { indianDateTime, indianToday, instantOfIndianDateTime } from './dates.rules';
 
 const kolkata = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' });
 
@@ -19,6 +19,20 @@ describe('indianToday', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('a time in India as a date-and-time input holds it', () => {
+  it('shows an instant in India and reads it back as the same instant', () => {
+    expect(indianDateTime(new Date('2026-03-31T18:20:00.000Z'))).toBe('2026-03-31T23:50');
+    expect(instantOfIndianDateTime('2026-03-31T23:50')).toBe('2026-03-31T23:50:00+05:30');
+    expect(instantOfIndianDateTime('')).toBe('');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), (minutes) => {
+        const instant = new Date(minutes * 60_000);
+        return Date.parse(instantOfIndianDateTime(indianDateTime(instant))) === instant.getTime();
+      }),
     );
   });
 });

@@ -63,3 +63,13 @@ export function indianDayRange({ from, to }: { from?: string | undefined; to?: s
   if (to) range.end = new Date(new Date(`${to}T00:00:00${INDIA_OFFSET}`).getTime() + 24 * 3600 * 1000);
   return range;
 }
+
+/** A time in India as a form's date-and-time input holds it ('YYYY-MM-DDTHH:mm'), of an instant. */
+export function indianDateTime(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant ('…+05:30') of a time in India as typed ('YYYY-MM-DDTHH:mm'); blank stays blank. */
+export function instantOfIndianDateTime(value: string): string {
+  return value ? `${value}:00${INDIA_OFFSET}` : '';
+}

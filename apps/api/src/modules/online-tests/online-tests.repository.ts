@@ -131,14 +131,17 @@ export async function insertTest(db: Executor, values: typeof onlineTests.$infer
   return test;
 }
 
+/** A test with how many questions it holds. */
+const testWithCount = {
+  test: onlineTests,
+  questions: sql<number>`(select count(*) from test_questions tq where tq.test_id = "online_tests"."id")`.mapWith(
+    Number,
+  ),
+};
+
 export async function listTestRows(db: Executor) {
   return db
-    .select({
-      test: onlineTests,
-      questions: sql<number>`(select count(*) from test_questions tq where tq.test_id = "online_tests"."id")`.mapWith(
-        Number,
-      ),
-    })
+    .select(testWithCount)
     .from(onlineTests)
     .orderBy(sql`${onlineTests.opensAt} desc`, sql`${onlineTests.id} desc`)
     .limit(500);
@@ -152,12 +155,7 @@ export async function findTest(db: Executor, id: number) {
 /** The tests a student of this standard and branch may sit, newest first. */
 export async function listTestsFor(db: Executor, { standard, branch }: { standard: string; branch: string }) {
   return db
-    .select({
-      test: onlineTests,
-      questions: sql<number>`(select count(*) from test_questions tq where tq.test_id = "online_tests"."id")`.mapWith(
-        Number,
-      ),
-    })
+    .select(testWithCount)
     .from(onlineTests)
     .where(
       and(
@@ -239,18 +237,17 @@ export async function listAnswersOfTest(db: Executor, testId: number) {
  * one. The attempt is share-locked, so grading (which locks it to update) waits for a save under way,
  * and a save that comes after grading finds it graded. Answers the stored seq, or nothing.
  */
-export async function upsertAnswer(
-  db: Executor,
-  a: {
-    attemptId: string;
-    studentId: string;
-    questionId: number;
-    answer: StoredAnswer | null;
-    review: boolean;
-    seq: number;
-    now: Date;
-  },
-): Promise<boolean> {
+/** One answer as a student's phone sends it. */
+export type AnswerSave = {
+  attemptId: string;
+  studentId: string;
+  questionId: number;
+  answer: StoredAnswer | null;
+  review: boolean;
+  seq: number;
+};
+
+export async function upsertAnswer(db: Executor, a: AnswerSave & { now: Date }): Promise<boolean> {
   const rows = await executeRows<{ seq: number }>(
     db,
     sql`with open_attempt as (

@@ -1,10 +1,12 @@
 import { messages } from '@app/domain/messages';
 import { questionSheetColumns } from '@app/domain/online-tests.schemas';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, testQuestions } from '../../db/schema';
 import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { onlineTestFixtures } from '../../testing/online-tests';
-import { multipartBody } from '../../testing/photos';
+import { multipartBody, testJpeg } from '../../testing/photos';
 import { markConsentGiven } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { gradeOverdueAttempts } from './online-tests.service';
@@ -21,6 +23,7 @@ let asha: string;
 let ravi: string;
 let twelfth: string;
 let bank: { chapterId: number; ids: number[] };
+let pictureJpeg: Buffer;
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
 
 beforeAll(async () => {
@@ -37,6 +40,7 @@ beforeAll(async () => {
   // Their parents consented at the office (issue 27); a student without consent is refused below.
   await markConsentGiven(t.app.deps.database, [asha, ravi, twelfth]);
   bank = await f.chapterWithQuestions(admin, 7101);
+  pictureJpeg = await testJpeg();
 });
 afterAll(() => t.close());
 
@@ -235,6 +239,46 @@ describe('question bank', () => {
       });
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  it('a question takes a picture uploaded through the photo path, kept on edit; a picture not stored is refused', async () => {
+    const picture = multipartBody(pictureJpeg);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-photo',
+      headers: { ...admin, ...picture.headers },
+      payload: picture.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    const image = upload.json().imageUrl as string;
+    const body = {
+      chapterId: bank.chapterId,
+      type: 'truefalse',
+      textEn: 'The figure shows a right angle.',
+      image,
+      key: { truth: true },
+      marks: 1,
+      difficulty: 'medium',
+    };
+    const saved = (await f.call('POST', '/api/exam/questions', admin, body, 201)).data;
+    expect(saved.image).toBe(image);
+    const edited = await f.call('PUT', `/api/exam/questions/${saved.id}`, admin, { ...saved, marks: 2 });
+    expect(edited.data).toMatchObject({ image, marks: 2 });
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'question'), eq(auditLog.entityId, String(saved.id)), eq(auditLog.action, 'update')),
+      );
+    expect(entry?.after).toMatchObject({ marksX100: 200 });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/exam/questions',
+      headers: admin,
+      payload: { ...body, image: `/api/files/${'0'.repeat(64)}.jpg` },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(messages.photoNotStored);
   });
 });
 
@@ -588,5 +632,56 @@ describe('sitting a test', () => {
       },
     });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('draws 2 easy and 1 hard from one chapter, never one question twice; the rules and what they drew are audited', async () => {
+    const mixed = await f.chapterWithQuestions(admin, 7101, 'Mixed');
+    const base = { chapterId: mixed.chapterId, type: 'truefalse', key: { truth: true }, marks: 1 };
+    const hard: number[] = [];
+    for (const text of ['Hard one', 'Hard two'])
+      hard.push(
+        (await f.call('POST', '/api/exam/questions', admin, { ...base, textEn: text, difficulty: 'hard' }, 201)).data
+          .id,
+      );
+    const draw = [
+      { chapterId: mixed.chapterId, difficulty: 'easy', count: 2 },
+      { chapterId: mixed.chapterId, difficulty: 'hard', count: 1 },
+      { chapterId: mixed.chapterId, count: 3 },
+    ];
+    const test = (
+      await f.call(
+        'POST',
+        '/api/exam/tests',
+        admin,
+        {
+          title: 'Mixed draw',
+          standards: ['10th'],
+          subjectCodes: [7101],
+          draw,
+          durationMinutes: 10,
+          opensAt: at(0),
+          closesAt: at(60),
+        },
+        201,
+      )
+    ).data;
+    expect(test.questions).toBe(6);
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'online_test'), eq(auditLog.entityId, String(test.id))));
+    const rules = (entry?.after as { draw?: { drawn: number[] }[] } | undefined)?.draw ?? [];
+    expect(rules.map((rule) => rule.drawn.length)).toEqual([2, 1, 3]);
+    expect(rules[0]?.drawn.every((id) => mixed.ids.includes(id))).toBe(true);
+    expect(rules[1]?.drawn.every((id) => hard.includes(id))).toBe(true);
+    const all = rules.flatMap((rule) => rule.drawn);
+    expect(new Set(all).size).toBe(6);
+    // The test holds exactly what the audit says was drawn, in that order.
+    const positions = await t.app.deps.db
+      .select({ questionId: testQuestions.questionId })
+      .from(testQuestions)
+      .where(eq(testQuestions.testId, test.id))
+      .orderBy(asc(testQuestions.position));
+    expect(positions.map((row) => row.questionId)).toEqual(all);
   });
 });

@@ -32,6 +32,7 @@ import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import { marksScopeOf } from '../marks/teacher-assignments.service';
 import {
+  type AnswerSave,
   findChapter,
   findChapterByName,
   findOwnAttempt,
@@ -155,6 +156,23 @@ export function questionValues(input: QuestionInput, image: string | null) {
   };
 }
 
+/** A question's audit entry: added (no before) or edited. */
+function auditQuestion(
+  tx: Executor,
+  by: Actor,
+  id: number,
+  change: { after: Record<string, unknown>; before?: Record<string, unknown> },
+) {
+  return recordAudit(tx, {
+    by,
+    entity: 'question',
+    entityId: id,
+    entityName: `Question ${id}`,
+    action: change.before ? 'update' : 'create',
+    ...change,
+  });
+}
+
 /** POST /api/exam/questions (no id) and PUT /api/exam/questions/{id}: writes one question, audited. */
 export async function saveQuestion(
   deps: Pick<Deps, 'db' | 'files' | 'clock'>,
@@ -170,14 +188,7 @@ export async function saveQuestion(
     if (id === undefined) {
       const [row] = await insertQuestions(tx, [{ ...values, createdBy: by.uuid }]);
       if (!row) throw new Error('question not inserted');
-      await recordAudit(tx, {
-        by,
-        entity: 'question',
-        entityId: row.id,
-        entityName: `Question ${row.id}`,
-        action: 'create',
-        after: values,
-      });
+      await auditQuestion(tx, by, row.id, { after: values });
       return toQuestion(row, chapter.subjectCode);
     }
     // Decision 009: the question is the one row changed (rank 2), locked before it is read.
@@ -187,15 +198,7 @@ export async function saveQuestion(
     const row = await updateQuestion(tx, id, { ...values, updatedAt: deps.clock() });
     if (!row) throw new DomainError('NOT_FOUND', messages.questionNotFound);
     const { id: _id, createdBy: _c, createdAt: _a, updatedAt: _u, retired: _r, ...old } = before.question;
-    await recordAudit(tx, {
-      by,
-      entity: 'question',
-      entityId: id,
-      entityName: `Question ${id}`,
-      action: 'update',
-      before: old,
-      after: values,
-    });
+    await auditQuestion(tx, by, id, { before: old, after: values });
     return toQuestion(row, chapter.subjectCode);
   });
 }
@@ -234,12 +237,7 @@ export async function importQuestions(
       })),
     );
     for (const row of inserted) {
-      await recordAudit(tx, {
-        by,
-        entity: 'question',
-        entityId: row.id,
-        entityName: `Question ${row.id}`,
-        action: 'create',
+      await auditQuestion(tx, by, row.id, {
         after: { chapterId: row.chapterId, type: row.type, textEn: row.textEn, textMr: row.textMr },
       });
     }
@@ -280,6 +278,9 @@ export async function createTest(db: Db, { input, by }: { input: TestInput; by: 
         throw new DomainError('BAD_REQUEST', messages.subjectNotAssigned);
     }
     const chosen = new Set(picked);
+    // Each rule draws from what earlier rules left (5 easy, then 3 of any difficulty, never one twice);
+    // what it drew is kept in the bank's order, so the test's positions read chapter by chapter.
+    const drawn: number[][] = [];
     for (const draw of input.draw) {
       const chapter = await findChapter(tx, draw.chapterId);
       if (!chapter) throw new DomainError('NOT_FOUND', messages.chapterNotFound);
@@ -287,10 +288,11 @@ export async function createTest(db: Db, { input, by }: { input: TestInput; by: 
         throw new DomainError('BAD_REQUEST', messages.subjectNotAssigned);
       const pool = (await listDrawableIds(tx, draw.chapterId, draw.difficulty)).filter((id) => !chosen.has(id));
       if (pool.length < draw.count) throw new DomainError('BAD_REQUEST', messages.drawNotEnough);
-      for (let i = 0; i < draw.count; i += 1) {
-        const [id] = pool.splice(randomInt(pool.length), 1);
-        if (id !== undefined) chosen.add(id);
-      }
+      const taken: number[] = [];
+      for (let i = 0; i < draw.count; i += 1) taken.push(...pool.splice(randomInt(pool.length), 1));
+      taken.sort((a, b) => a - b);
+      for (const id of taken) chosen.add(id);
+      drawn.push(taken);
     }
     const test = await insertTest(
       tx,
@@ -315,7 +317,14 @@ export async function createTest(db: Db, { input, by }: { input: TestInput; by: 
       entityId: test.id,
       entityName: test.title,
       action: 'create',
-      after: { title: test.title, standards: test.standards, questions: chosen.size },
+      // The rules and what each drew: the draw is fixed when the test is made and can be read back.
+      after: {
+        title: test.title,
+        standards: test.standards,
+        questions: chosen.size,
+        picked,
+        draw: input.draw.map((rule, i) => ({ ...rule, drawn: drawn[i] })),
+      },
     });
     return toTest(test, chosen.size);
   });
@@ -553,17 +562,7 @@ async function resultOf(
  * or an older `seq` changes nothing (a late retry never overwrites a newer answer) and answers 200 with
  * `saved: false`; after the end it is refused (409), whatever its seq.
  */
-export async function saveAnswer(
-  deps: Clocked,
-  a: {
-    attemptId: string;
-    studentId: string;
-    questionId: number;
-    answer: StoredAnswer | null;
-    review: boolean;
-    seq: number;
-  },
-): Promise<{ saved: boolean; seq: number }> {
+export async function saveAnswer(deps: Clocked, a: AnswerSave): Promise<{ saved: boolean; seq: number }> {
   const now = deps.clock();
   if (await upsertAnswer(deps.db, { ...a, now })) return { saved: true, seq: a.seq };
   const attempt = await findOwnAttempt(deps.db, a);

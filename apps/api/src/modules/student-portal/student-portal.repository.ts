@@ -4,22 +4,10 @@ import { portalSettings, studentAccess, students } from '../../db/schema';
 
 export const STUDENT_SIGN_IN = 'studentSignIn';
 
-/** What every student request checks: the student's status and token version, in one query (primary keys). */
-export async function findStudentSessionState(db: Executor, studentId: string) {
-  const [row] = await db
-    .select({
-      studentId: students.studentId,
-      status: students.status,
-      consentState: students.consentState,
-      tokenVersion: sql<number>`coalesce(${studentAccess.tokenVersion}, 0)`.mapWith(Number),
-    })
-    .from(students)
-    .leftJoin(studentAccess, eq(studentAccess.studentId, students.studentId))
-    .where(eq(students.studentId, studentId))
-    .limit(1);
-  return row;
-}
-
+/**
+ * A student as sign-in and every student request read them, in one query by primary keys: status,
+ * consent, token version (and the name and date of birth sign-in checks).
+ */
 export async function findSignInStudent(db: Executor, studentId: string) {
   const [row] = await db
     .select({
@@ -36,6 +24,9 @@ export async function findSignInStudent(db: Executor, studentId: string) {
     .limit(1);
   return row;
 }
+
+/** What every student request checks: the same row. */
+export const findStudentSessionState = findSignInStudent;
 
 export async function isStudentSignInOn(db: Executor): Promise<boolean> {
   const [row] = await db.select().from(portalSettings).where(eq(portalSettings.name, STUDENT_SIGN_IN)).limit(1);

@@ -1,4 +1,4 @@
-import type { TestRequest } from '@app/domain/online-tests.schemas';
+import type { QuestionRequest, TestRequest } from '@app/domain/online-tests.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,6 +9,37 @@ export const chaptersQuery = () =>
     queryFn: async () => (await api.get('/exam/chapters', 'chapters')).data,
   });
 export const useChapters = () => useQuery(chaptersQuery());
+
+/** A paper's questions (all chapters), with their keys: for editing and picking by hand. */
+export const questionsQuery = (subjectCode: number | null) =>
+  queryOptions({
+    queryKey: [...queryKeys.onlineTests, 'questions', subjectCode],
+    queryFn: async () => (await api.get(`/exam/questions?subjectCode=${subjectCode}`, 'questions')).data,
+    enabled: subjectCode !== null,
+  });
+export const useQuestions = (subjectCode: number | null) => useQuery(questionsQuery(subjectCode));
+
+export function useAddChapter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { subjectCode: number; name: string }) => api.post('/exam/chapters', 'chapterSaved', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.onlineTests }),
+    meta: { isShownByForm: true },
+  });
+}
+
+/** POST /api/exam/questions, or PUT /api/exam/questions/{id} with an id. */
+export function useSaveQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: QuestionRequest }) =>
+      id === null
+        ? api.post('/exam/questions', 'questionSaved', body)
+        : api.put(`/exam/questions/${id}`, 'questionSaved', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.onlineTests }),
+    meta: { isShownByForm: true },
+  });
+}
 
 export const testsQuery = () =>
   queryOptions({
@@ -30,7 +61,7 @@ export function useCreateTest() {
   return useMutation({
     mutationFn: (body: TestRequest) => api.post('/exam/tests', 'onlineTestSaved', body),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.onlineTests }),
-    meta: { errorMessage: 'Could not create the test' },
+    meta: { isShownByForm: true },
   });
 }
 

@@ -79,6 +79,7 @@ export function AttemptResultView({
                     ({item.outcome === 'correct' ? 'Correct' : item.outcome === 'wrong' ? 'Wrong' : 'Not answered'})
                   </span>
                 </p>
+                {question?.image ? <img src={question.image} alt="" className="mt-2 max-h-48 rounded-md" /> : null}
                 <p className="mt-1 text-slate-700">Right answer: {keyText(item.key, question)}</p>
                 {item.explanationEn ? <p className="mt-1 text-slate-600">{item.explanationEn}</p> : null}
                 {item.explanationMr ? (
