@@ -305,7 +305,7 @@ export async function benchTests({ label, env: serverEnv, runSql, port = 4809 })
   const errors = stats.errorCount();
   const statuses = [...rows.values()]
     .filter((row) => row.errors > 0)
-    .map((row) => `${row.operation} ${row.statuses}`)
+    .map((row) => `${row.operation} ${row.statuses.replace(/ ?fault \S+/g, '')}`)
     .join('; ');
   if (stats.errorSamples.length > 0) console.log(`${label}, first errors:\n  ${stats.errorSamples.join('\n  ')}`);
   const peak = (server) => Math.round(Math.max(0, ...server.rss.map((sample) => sample.mb)));

@@ -132,13 +132,31 @@ async function killHard(child: ChildProcess) {
   await exited;
 }
 
-const request = async (base: string, method: string, url: string, headers?: Headers, body?: unknown) => {
+/** What the student routes answer, as far as these tests read it. */
+type Reply = {
+  token?: string;
+  attemptId?: string;
+  endsAt?: string;
+  finished?: boolean;
+  answers?: Answer[];
+  result?: unknown;
+  saved?: boolean;
+  seq?: number;
+};
+
+const request = async (
+  base: string,
+  method: string,
+  url: string,
+  headers?: Headers,
+  body?: unknown,
+): Promise<{ status: number; json: Reply }> => {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, json: (await response.json()) as Reply };
 };
 
 describe('kill -9 of the server in the middle of a sitting', () => {
@@ -213,7 +231,7 @@ describe('kill -9 of the server in the middle of a sitting', () => {
     expect(resumed.status).toBe(200);
     expect(resumed.json.endsAt).toBe(endsAt);
     expect(resumed.json.finished).toBe(false);
-    expect(lostOf(acknowledged, resumed.json.answers)).toEqual([]);
+    expect(lostOf(acknowledged, resumed.json.answers ?? [])).toEqual([]);
 
     // The phone sends again what got no answer (same seq: idempotent), then goes on and submits.
     const unanswered = burst.filter((_, i) => statuses[i] === 0);
