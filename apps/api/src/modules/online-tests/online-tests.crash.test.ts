@@ -6,12 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoredAnswer } from '@app/domain/online-tests.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openPostgres } from '../../db/client';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { onlineTestFixtures } from '../../testing/online-tests';
 import { markConsentGiven } from '../../testing/students';
-import { ADMIN, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
+import { ADMIN, createTestApp, secondInstance, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
 
 /**
  * Issue 28, "a whole standard at once", on both databases: the server killed with SIGKILL in the middle
@@ -258,13 +256,8 @@ describe.runIf(postgres)('two API instances on one PostgreSQL database', () => {
   afterAll(() => t.close());
 
   it('a student moving between them loses nothing: saves alternate, the resume shows every answer, submit grades all', async () => {
-    const other = await buildApp({
-      config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
-      database: openPostgres(t.app.deps.database.url as string, { max: 2 }),
-      files: t.app.deps.files,
-    });
+    const other = await secondInstance(t);
     try {
-      await other.ready();
       const apps = [t.app, other];
       const on = async (n: number, method: 'GET' | 'POST' | 'PUT', url: string, headers?: Headers, body?: unknown) => {
         const response = await (apps[n % 2] as typeof t.app).inject({
