@@ -37,14 +37,18 @@ export function createServer({ port, env, name }) {
       return started.coldStartMs;
     },
     alive: () => server.child !== undefined && server.child.exitCode === null && server.child.signalCode === null,
-    /** SIGKILL, then the same start again; answers how long it was down. */
-    async killAndRestart() {
+    /**
+     * SIGKILL, then the same start again; answers how long it was down. `whileDown` runs between the two
+     * (the online-test bench reads the embedded database there, which only one process may open).
+     */
+    async killAndRestart({ whileDown } = {}) {
       const began = performance.now();
       server.down = true;
       server.faults += 1;
       const exited = new Promise((resolve) => server.child.once('exit', resolve));
       server.child.kill('SIGKILL');
       await exited;
+      await whileDown?.();
       await server.start();
       server.down = false;
       return performance.now() - began;

@@ -172,3 +172,14 @@ export async function createTestApp(
     },
   };
 }
+
+/** A second instance of the app on the same PostgreSQL database, as another server would be; ready. */
+export async function secondInstance(t: TestApp): Promise<FastifyInstance> {
+  const other = await buildApp({
+    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
+    database: openPostgres(t.app.deps.database.url as string, { max: 2 }),
+    files: t.app.deps.files,
+  });
+  await other.ready();
+  return other;
+}

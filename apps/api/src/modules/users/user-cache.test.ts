@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openPostgres } from '../../db/client';
 import { users } from '../../db/schema';
 import { eventually } from '../../testing/eventually';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
+import { createTestApp, secondInstance, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,13 +26,8 @@ describe('the user cache behind sessions', () => {
     'a user deactivated on one instance is out on another',
     async () => {
       const staff = await t.createStaff({ role: 'counsellor' });
-      const other = await buildApp({
-        config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', trustProxy: false },
-        database: openPostgres(t.app.deps.database.url as string, { max: 2 }),
-        files: t.app.deps.files,
-      });
+      const other = await secondInstance(t);
       try {
-        await other.ready();
         // Let the second instance's listener connect before it caches anything.
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect((await me(staff.headers, other)).statusCode).toBe(200);
