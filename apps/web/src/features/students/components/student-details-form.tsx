@@ -5,11 +5,10 @@ import {
   updateStudentDetailsRequest,
 } from '@app/domain/students.schemas';
 import { useCallback } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useCentres } from '@/api/get-centres';
+import { useForm, useWatch } from 'react-hook-form';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
-import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { ContactFields } from '@/components/student-fields/contact-fields';
+import { ExamCentreField } from '@/components/student-fields/exam-centre-field';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
@@ -67,7 +66,6 @@ export function StudentDetailsForm({
   onUpdated: () => void;
 }) {
   const toast = useToast();
-  const centres = useCentres();
   const updateDetails = useUpdateStudentDetails();
   const {
     register,
@@ -161,23 +159,7 @@ export function StudentDetailsForm({
         onChange={setField}
       />
       <FormSection title="Exam Centre Details">
-        <Controller
-          control={control}
-          name="examCentre"
-          render={({ field, fieldState }) => (
-            <ExamCentreCombobox
-              centres={centres.data ?? []}
-              isLoading={centres.isPending}
-              isError={centres.isError}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={fieldState.error?.message}
-              isClearable
-            />
-          )}
-        />
+        <ExamCentreField control={control} isClearable />
         <Input label="Exam Year" readOnly value={String(student.examYear)} className={readOnlyClasses} />
       </FormSection>
       {examCentre ? (
