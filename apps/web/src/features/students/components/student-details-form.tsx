@@ -14,7 +14,7 @@ import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/close-button';
-import { Input, percentInput } from '@/components/ui/input';
+import { Input, percentInput, ReadOnlyInput } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
@@ -48,8 +48,6 @@ const isField = (path: string): path is keyof Values =>
 
 /** The server's own rules (SPEC §5 Student edit details), run on the text the inputs hold. */
 const resolver = formResolver<Values, typeof updateStudentDetailsRequest>(updateStudentDetailsRequest);
-
-const readOnlyClasses = 'bg-slate-50';
 
 /**
  * SPEC §2 Edit Student Registration, details mode: Personal, Educational (standard and branch
@@ -143,8 +141,8 @@ export function StudentDetailsForm({
       {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
       <PersonalFields bind={bind} isMotherNameRequired />
       <FormSection title="Educational Details">
-        <Input label="Standard" readOnly value={student.standard} className={readOnlyClasses} />
-        <Input label="Medium or Group" readOnly value={student.branch} className={readOnlyClasses} />
+        <ReadOnlyInput label="Standard" value={student.standard} />
+        <ReadOnlyInput label="Medium or Group" value={student.branch} />
         <Input label="Previous Year Percentage" {...percentInput} required {...bind('preYearPercent')} />
         <Input label="School / College" autoComplete="off" required {...bind('schoolCollege')} />
       </FormSection>
@@ -160,7 +158,7 @@ export function StudentDetailsForm({
       />
       <FormSection title="Exam Centre Details">
         <ExamCentreField control={control} isClearable />
-        <Input label="Exam Year" readOnly value={String(student.examYear)} className={readOnlyClasses} />
+        <ReadOnlyInput label="Exam Year" value={String(student.examYear)} />
       </FormSection>
       {examCentre ? (
         <Button type="submit" className="w-full sm:w-auto sm:self-start" isLoading={updateDetails.isPending}>
