@@ -12,6 +12,7 @@ import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input, ReadOnlyInput, rupeesInput } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
@@ -277,16 +278,13 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
         </p>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Back
-        </Button>
+      <FormActions onCancel={onClose} cancelLabel="Back">
         {canSubmit && (
           <Button type="submit" isLoading={makePayment.isPending}>
             Submit Payment
           </Button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }
