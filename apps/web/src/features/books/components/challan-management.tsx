@@ -13,26 +13,20 @@ import { formatDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { getChallanPdf } from '../api/get-challan-pdf';
 import { type ChallanFilters, useChallans } from '../api/get-challans';
-import {
-  challanDateColumn,
-  challanNoColumn,
-  challanPamphletsColumn,
-  challanReceiptBooksColumn,
-  challanReceiptColumn,
-} from './challan-columns';
+import { challanColumns, challanReceiptColumn } from './challan-columns';
 import { ChallanDetailsModal } from './challan-details-modal';
 import { ChallanReceiptStatus } from './challan-receipt-status';
 
 const noFilters: ChallanFilters = { counsellor: '', from: '', to: '', chalanNo: '' };
 
 const columns: DataColumn<ChallanView>[] = [
-  challanNoColumn,
-  challanDateColumn,
+  challanColumns.no,
+  challanColumns.date,
   { id: 'counsellor', header: 'Counsellor', cell: ({ row }) => row.original.counsellorName },
   { id: 'items', header: 'Total Items', cell: ({ row }) => row.original.totalItems, meta: { isNumeric: true } },
   { id: 'books', header: 'Books', cell: ({ row }) => row.original.books, meta: { isNumeric: true, priority: 2 } },
-  challanPamphletsColumn,
-  challanReceiptBooksColumn,
+  challanColumns.pamphlets,
+  challanColumns.receiptBooks,
   challanReceiptColumn('signedCopy', 'Signed Copy'),
 ];
 

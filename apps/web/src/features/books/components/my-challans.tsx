@@ -5,22 +5,16 @@ import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
 import { useMyChallans } from '../api/get-my-challans';
-import {
-  challanDateColumn,
-  challanNoColumn,
-  challanPamphletsColumn,
-  challanReceiptBooksColumn,
-  challanReceiptColumn,
-} from './challan-columns';
+import { challanColumns, challanReceiptColumn } from './challan-columns';
 import { ChallanReceiptStatus } from './challan-receipt-status';
 import { ConfirmChallanReceiptModal } from './confirm-challan-receipt-modal';
 
 const columns: DataColumn<ChallanView>[] = [
-  challanNoColumn,
-  challanDateColumn,
+  challanColumns.no,
+  challanColumns.date,
   { id: 'books', header: 'Books', cell: ({ row }) => row.original.books, meta: { isNumeric: true } },
-  challanPamphletsColumn,
-  challanReceiptBooksColumn,
+  challanColumns.pamphlets,
+  challanColumns.receiptBooks,
   challanReceiptColumn('receipt', 'Receipt'),
 ];
 
