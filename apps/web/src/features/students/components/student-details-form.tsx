@@ -13,13 +13,13 @@ import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button } from '@/components/ui/button';
-import { CloseButton } from '@/components/ui/close-button';
 import { Input, percentInput, ReadOnlyInput } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
 import { useUpdateStudentDetails } from '../api/update-student';
+import { EditPanelHeading, type StudentEditPanelProps } from './edit-panel-heading';
 
 /** What the inputs hold: the student's details as text, and the exam centre. */
 type Values = Omit<StudentFormValues, 'standard' | 'branch'> &
@@ -54,15 +54,7 @@ const resolver = formResolver<Values, typeof updateStudentDetailsRequest>(update
  * read-only), Contact and Exam centre (searchable; exam year read-only). Update Details shows only
  * while an exam centre is chosen.
  */
-export function StudentDetailsForm({
-  student,
-  onClose,
-  onUpdated,
-}: {
-  student: StudentDetail;
-  onClose: () => void;
-  onUpdated: () => void;
-}) {
+export function StudentDetailsForm({ student, onClose, onUpdated }: StudentEditPanelProps) {
   const toast = useToast();
   const updateDetails = useUpdateStudentDetails();
   const {
@@ -132,12 +124,7 @@ export function StudentDetailsForm({
       aria-labelledby="details-mode"
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="details-mode" className="text-base font-semibold text-slate-900 sm:text-lg">
-          Edit Other Details
-        </h2>
-        <CloseButton onClick={onClose} />
-      </div>
+      <EditPanelHeading id="details-mode" title="Edit Other Details" onClose={onClose} />
       {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
       <PersonalFields bind={bind} isMotherNameRequired />
       <FormSection title="Educational Details">
