@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 /** SPEC §9: the PDF viewer treats widths under 768 px as mobile. */
 export const PDF_MOBILE_MAX_WIDTH_PX = 768;
@@ -26,21 +27,6 @@ type PdfViewerModalProps = {
   /** The title before ' - {student}': 'PDF Preview' by default; the receipt modal names its own. */
   title?: string;
 };
-
-/** An object URL for the blob, revoked when the blob changes or the modal goes away. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /**
  * SPEC §2 PDF viewer modals: on mobile it offers Download PDF, Open in Browser and Cancel;

@@ -2,12 +2,13 @@ import type { SessionUser } from '@app/domain/users.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/react-query';
 import { endSession, getSession, startSession } from '@/lib/session';
+import { jsonResponse, stubFetch } from '@/testing/api-stub';
 import { SessionWarning } from './session-warning';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const notifyError = vi.fn<(message: string) => void>();
 
 const signedIn: SessionUser = {
@@ -32,19 +33,11 @@ function setup() {
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Session ending' });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 afterEach(() => {
   cleanup();
   act(() => endSession());
-  fetchMock.mockReset();
   notifyError.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('SessionWarning', () => {
@@ -66,7 +59,7 @@ describe('SessionWarning', () => {
   it('"Stay signed in" renews the session with the current token and stores the new one as a login does', async () => {
     act(() => startSession(signedIn, 3 * 60 * 1000));
     const renewed = { ...signedIn, token: 'new-token', expiresAt: Date.now() + 60 * 60 * 1000 };
-    fetchMock.mockResolvedValueOnce(json(200, renewed));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, renewed));
     const { user } = setup();
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
@@ -85,7 +78,7 @@ describe('SessionWarning', () => {
 
   it('says so when the renewal fails, and keeps the warning', async () => {
     act(() => startSession(signedIn, 3 * 60 * 1000));
-    fetchMock.mockResolvedValueOnce(json(500, { message: 'Something went wrong', code: 'INTERNAL' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'Something went wrong', code: 'INTERNAL' }));
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
 

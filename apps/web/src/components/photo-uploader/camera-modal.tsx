@@ -1,6 +1,7 @@
 import { messages } from '@app/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -112,14 +113,11 @@ function CameraView({ mode, onCapture, onError, onClose }: Omit<CameraModalProps
           </span>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose}>
         <Button onClick={capture} disabled={!isReady} isLoading={isCapturing}>
           Capture
         </Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

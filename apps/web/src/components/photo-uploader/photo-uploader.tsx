@@ -4,6 +4,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { CameraModal } from './camera-modal';
 import { isJpeg, JPEG_ACCEPT } from './photo-files';
 import { uploadPhoto } from './upload-photo';
@@ -22,21 +23,6 @@ export type PhotoUploaderProps = {
   /** The chosen, not yet saved picture (an object URL), or null: for a side-by-side comparison. */
   onPreviewChange?: (previewUrl: string | null) => void;
 };
-
-/** An object URL for the blob, revoked when the blob changes or the component unmounts. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /**
  * A JPEG photo field (SPEC §4 Photo upload): no file → file chosen (preview, Save, Remove) →

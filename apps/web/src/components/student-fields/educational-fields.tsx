@@ -7,7 +7,7 @@ import {
   type SessionYears,
   standards,
 } from '@app/domain/standards.rules';
-import { Input, percentInput } from '@/components/ui/input';
+import { Input, percentInput, ReadOnlyInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { asOptions, type BindField, choose } from './field-binding';
 import { FormSection } from './form-section';
@@ -15,7 +15,6 @@ import { FormSection } from './form-section';
 export type EducationalField = 'standard' | 'branch' | 'schoolCollege';
 
 export const standardOptions = [choose('Select standard'), ...asOptions(standards)];
-const readOnlyClasses = 'bg-slate-50';
 
 /**
  * Educational Details: standard, the previous year it implies, medium or group, school, last
@@ -60,25 +59,21 @@ export function EducationalFields<Percent extends string>({
           onStandardChange(event.target.value);
         }}
       />
-      <Input
+      <ReadOnlyInput
         label="Previous Year"
-        readOnly
-        tabIndex={-1}
+        isComputed
         value={chosen ? previousYearOf(chosen) : ''}
         placeholder="From the standard"
-        className={readOnlyClasses}
       />
       <Select label={branchLabel} options={branchOptions} disabled={!chosen} required {...bind('branch')} />
       <Input label="School / College" autoComplete="off" required {...bind('schoolCollege')} />
       <Input label="Previous Year Percentage" {...percentInput} required {...bind(percentField)} />
       {showExamYear && (
-        <Input
+        <ReadOnlyInput
           label="Exam Year"
-          readOnly
-          tabIndex={-1}
+          isComputed
           value={chosen && examYears ? String(examYearOf(chosen, examYears)) : ''}
           placeholder="From the standard and the exam session"
-          className={readOnlyClasses}
         />
       )}
     </FormSection>

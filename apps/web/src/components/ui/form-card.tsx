@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from './button';
+import { FormActions } from './form-actions';
 
 type FormCardProps = {
   /** Names the title element (`{id}-title`), which labels the form. */
@@ -41,16 +42,11 @@ export function FormCard({
       </h2>
       {notice && <div className="mb-4">{notice}</div>}
       <div className={`grid gap-4 sm:grid-cols-2 ${columnsClassName}`}>{children}</div>
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
+      <FormActions onCancel={onCancel} className="mt-5">
         <Button type="submit" isLoading={isSubmitting}>
           {submitLabel}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -18,3 +18,14 @@ export const rupeesInput = { type: 'number', inputMode: 'decimal', min: 0, step:
 
 /** A percentage: 0 to 100, to 0.01. */
 export const percentInput = { ...rupeesInput, max: 100 } as const;
+
+/**
+ * A value the form shows but the user does not type: the student's standard on Edit Student, or
+ * (`isComputed`) one the form works out from other fields, such as the amount remaining, which Tab skips.
+ */
+export function ReadOnlyInput({
+  isComputed = false,
+  ...props
+}: Omit<InputProps, 'readOnly' | 'className' | 'tabIndex'> & { isComputed?: boolean }) {
+  return <Input readOnly tabIndex={isComputed ? -1 : undefined} className="bg-slate-50" {...props} />;
+}

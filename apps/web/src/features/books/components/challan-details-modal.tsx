@@ -3,6 +3,7 @@ import type { ChallanView } from '@app/domain/books.schemas';
 import { messages } from '@app/domain/messages';
 import { Button } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable } from '@/components/ui/data-table';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { formatDate } from '@/lib/format';
 import { ChallanReceiptStatus } from './challan-receipt-status';
@@ -133,14 +134,11 @@ export function ChallanDetailsModal({
             card={{ title: (row) => row.bookName, meta: (row) => `Range Count: ${row.countSent}` }}
           />
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
+        <FormActions onCancel={onClose} cancelLabel="Close">
           <Button isLoading={isPdfLoading} onClick={() => onPdf(challan)}>
             Challan PDF
           </Button>
-        </div>
+        </FormActions>
       </div>
     </Modal>
   );

@@ -3,7 +3,7 @@ import type { User } from '@app/domain/users.schemas';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/testing/api-stub';
+import { jsonResponse, stubFetch } from '@/testing/api-stub';
 import { renderInApp } from '@/testing/render-in-app';
 import { ChallanEntryForm } from './challan-entry-form';
 
@@ -21,8 +21,6 @@ const counsellor: User = {
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 const fetchMock = stubFetch();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup() {
   const onDone = vi.fn();
@@ -38,11 +36,11 @@ async function chooseCounsellor(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.includes('/admin/getUser')) return json(200, { data: [counsellor] });
+    if (url.includes('/admin/getUser')) return jsonResponse(200, { data: [counsellor] });
     if (url.includes('/admin/addBooksWithChalan') && init?.method === 'POST') {
-      return json(201, { message: messages.challanAdded, data: { id: 1, chalanNo: '0001' } });
+      return jsonResponse(201, { message: messages.challanAdded, data: { id: 1, chalanNo: '0001' } });
     }
-    return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+    return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
 });
 
@@ -135,11 +133,11 @@ describe('ChallanEntryForm (SPEC §5 Challan)', { timeout: 20_000 }, () => {
   it('says a server failure once, in the toast, and keeps the form open', async () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.includes('/admin/getUser')) return json(200, { data: [counsellor] });
+      if (url.includes('/admin/getUser')) return jsonResponse(200, { data: [counsellor] });
       if (url.includes('/admin/addBooksWithChalan') && init?.method === 'POST') {
         return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
       }
-      return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+      return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     });
     const { user, onDone } = setup();
     await chooseCounsellor(user);

@@ -16,6 +16,7 @@ import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { FormSection } from '@/components/student-fields/form-section';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { draftKeys, type FormDraft, useFormDraft } from '@/lib/form-draft';
@@ -330,14 +331,11 @@ export function ChallanEntryForm({ onDone }: { onDone: () => void }) {
           {summary}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onDone}>
         <Button type="submit" isLoading={addChallan.isPending}>
           Submit
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -13,30 +13,21 @@ import { formatDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { getChallanPdf } from '../api/get-challan-pdf';
 import { type ChallanFilters, useChallans } from '../api/get-challans';
+import { challanColumns, challanReceiptColumn } from './challan-columns';
 import { ChallanDetailsModal } from './challan-details-modal';
 import { ChallanReceiptStatus } from './challan-receipt-status';
 
 const noFilters: ChallanFilters = { counsellor: '', from: '', to: '', chalanNo: '' };
 
 const columns: DataColumn<ChallanView>[] = [
-  { id: 'no', header: 'Challan No', cell: ({ row }) => row.original.chalanNo, meta: { noWrap: true } },
-  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date), meta: { noWrap: true } },
+  challanColumns.no,
+  challanColumns.date,
   { id: 'counsellor', header: 'Counsellor', cell: ({ row }) => row.original.counsellorName },
   { id: 'items', header: 'Total Items', cell: ({ row }) => row.original.totalItems, meta: { isNumeric: true } },
   { id: 'books', header: 'Books', cell: ({ row }) => row.original.books, meta: { isNumeric: true, priority: 2 } },
-  {
-    id: 'pamphlets',
-    header: 'Pamphlets',
-    cell: ({ row }) => row.original.pamphlets,
-    meta: { isNumeric: true, priority: 2 },
-  },
-  {
-    id: 'receiptBooks',
-    header: 'Receipt Books',
-    cell: ({ row }) => row.original.receiptBooks,
-    meta: { isNumeric: true, priority: 2 },
-  },
-  { id: 'signedCopy', header: 'Signed Copy', cell: ({ row }) => <ChallanReceiptStatus challan={row.original} /> },
+  challanColumns.pamphlets,
+  challanColumns.receiptBooks,
+  challanReceiptColumn('signedCopy', 'Signed Copy'),
 ];
 
 function Tile({ label, value }: { label: string; value: number | undefined }) {

@@ -3,6 +3,7 @@ import { messages } from '@app/domain/messages';
 import { useState } from 'react';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -61,14 +62,11 @@ function ReceiptForm({ challan, onClose }: { challan: ChallanView; onClose: () =
           {error}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose}>
         <Button onClick={confirm} isLoading={receive.isPending}>
           Confirm Receipt
         </Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

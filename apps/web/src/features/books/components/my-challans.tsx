@@ -5,26 +5,17 @@ import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
 import { useMyChallans } from '../api/get-my-challans';
+import { challanColumns, challanReceiptColumn } from './challan-columns';
 import { ChallanReceiptStatus } from './challan-receipt-status';
 import { ConfirmChallanReceiptModal } from './confirm-challan-receipt-modal';
 
 const columns: DataColumn<ChallanView>[] = [
-  { id: 'no', header: 'Challan No', cell: ({ row }) => row.original.chalanNo, meta: { noWrap: true } },
-  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date), meta: { noWrap: true } },
+  challanColumns.no,
+  challanColumns.date,
   { id: 'books', header: 'Books', cell: ({ row }) => row.original.books, meta: { isNumeric: true } },
-  {
-    id: 'pamphlets',
-    header: 'Pamphlets',
-    cell: ({ row }) => row.original.pamphlets,
-    meta: { isNumeric: true, priority: 2 },
-  },
-  {
-    id: 'receiptBooks',
-    header: 'Receipt Books',
-    cell: ({ row }) => row.original.receiptBooks,
-    meta: { isNumeric: true, priority: 2 },
-  },
-  { id: 'receipt', header: 'Receipt', cell: ({ row }) => <ChallanReceiptStatus challan={row.original} /> },
+  challanColumns.pamphlets,
+  challanColumns.receiptBooks,
+  challanReceiptColumn('receipt', 'Receipt'),
 ];
 
 /** The counsellor's challans, newest first: each is confirmed as received with the receiver's signed copy. */

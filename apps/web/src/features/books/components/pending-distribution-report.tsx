@@ -6,6 +6,7 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { saveFile } from '@/lib/save-file';
 import { getPendingDistributionXlsx, usePendingDistribution } from '../api/get-pending-distribution';
 
 const columns: DataColumn<PendingDistributionRow>[] = [
@@ -38,13 +39,7 @@ export function PendingDistributionReport() {
   const download = async () => {
     setIsDownloading(true);
     try {
-      const blob = await getPendingDistributionXlsx();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'Pending_Book_Distribution.xlsx';
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await getPendingDistributionXlsx(), 'Pending_Book_Distribution.xlsx');
     } catch (error) {
       toast.error(errorMessage(error, messages.somethingWentWrong));
     } finally {

@@ -9,7 +9,6 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useCollectionPayments } from '../api/get-collection-payments';
-import { useCollectionSummary } from '../api/get-collection-summary';
 import { useReverseSettlement } from '../api/reverse-settlement';
 import { useVerifyCollection } from '../api/verify-collection';
 import { CollectionPaymentsTable } from './collection-payments-table';
@@ -25,7 +24,6 @@ export function CollectionManagement() {
   const toast = useToast();
   const counsellors = useCounsellors();
   const [counsellorId, setCounsellorId] = useState('');
-  const summary = useCollectionSummary(counsellorId);
   const payments = useCollectionPayments(counsellorId);
   const verify = useVerifyCollection();
   const reverse = useReverseSettlement();
@@ -120,15 +118,7 @@ export function CollectionManagement() {
         </p>
       ) : (
         <>
-          {summary.isPending ? (
-            <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-500 shadow-sm">Loading...</p>
-          ) : summary.isError ? (
-            <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <LoadError message={messages.failedToLoadData} onRetry={() => summary.refetch()} />
-            </div>
-          ) : (
-            <CollectionSummaryCard summary={summary.data} />
-          )}
+          <CollectionSummaryCard counsellorId={counsellorId} />
           <h2 className="text-lg font-semibold text-slate-900">Transaction History</h2>
           <CollectionPaymentsTable
             label="Transaction history"

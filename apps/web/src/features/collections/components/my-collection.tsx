@@ -2,14 +2,12 @@ import type { CollectionPayment } from '@app/domain/collections.schemas';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useCollectionPayments } from '../api/get-collection-payments';
-import { useCollectionSummary } from '../api/get-collection-summary';
 import { useWithdrawSettlement } from '../api/withdraw-settlement';
 import { CollectionPaymentsTable } from './collection-payments-table';
 import { CollectionSummaryCard } from './collection-summary';
@@ -24,7 +22,6 @@ export function MyCollection() {
   const toast = useToast();
   const uuid = session?.uuid ?? '';
   const counsellor = { uuid, name: session?.name ?? '' };
-  const summary = useCollectionSummary(uuid);
   const payments = useCollectionPayments(uuid);
   const withdraw = useWithdrawSettlement();
   const [editing, setEditing] = useState<CollectionPayment | null>(null);
@@ -61,15 +58,7 @@ export function MyCollection() {
 
   return (
     <div className="flex flex-col gap-4">
-      {summary.isPending ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-500 shadow-sm">Loading...</p>
-      ) : summary.isError ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <LoadError message={messages.failedToLoadData} onRetry={() => summary.refetch()} />
-        </div>
-      ) : (
-        <CollectionSummaryCard summary={summary.data} />
-      )}
+      <CollectionSummaryCard counsellorId={uuid} />
       <SettlementForm counsellor={counsellor} />
       <h2 className="text-lg font-semibold text-slate-900">Collection History</h2>
       <CollectionPaymentsTable

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -64,14 +65,11 @@ function ReasonForm({
           if (error) setError(undefined);
         }}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose}>
         <Button type="submit" variant="danger" isLoading={isPending}>
           {actionLabel}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { isMobileViewer } from '@/components/pdf-viewer-modal';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { hallTicketFileName, lookupError, useHallTicket } from '../api/lookups';
+import { hallTicketFileName, useHallTicket } from '../api/lookups';
 import { LookupForm } from './lookup-form';
 
 /** SPEC §2 Hall Ticket Generator and §4 Lookup screens: form, loading, then 'Hall Ticket Preview'. */
@@ -67,19 +67,13 @@ export function HallTicketPage() {
   }
 
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">Hall Ticket Generator</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">Enter your details exactly as on your registration form.</p>
-      <LookupForm
-        submitLabel="Generate"
-        isLoading={ticket.isPending}
-        defaultValues={asked ?? undefined}
-        error={ticket.isError ? lookupError(ticket.error, messages.hallTicketError) : null}
-        onSubmit={(values) => {
-          setAsked(values);
-          ticket.mutate(values);
-        }}
-      />
-    </>
+    <LookupForm
+      title="Hall Ticket Generator"
+      submitLabel="Generate"
+      lookup={ticket}
+      errorFallback={messages.hallTicketError}
+      asked={asked}
+      onAsk={setAsked}
+    />
   );
 }

@@ -4,21 +4,16 @@ import { messages } from '@app/domain/messages';
 import { resultLabels } from '@app/domain/results.rules';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lookupError, useMarksheet, useResult } from '../api/lookups';
+import { saveFile } from '@/lib/save-file';
+import { useMarksheet, useResult } from '../api/lookups';
 import { LookupForm } from './lookup-form';
 
 function ResultView({ result, asked, onBack }: { result: ResultResponse; asked: LookupValues; onBack: () => void }) {
   const marksheet = useMarksheet();
   const download = () =>
     marksheet.mutate(asked, {
-      onSuccess: (blob) => {
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `${result.studentName.trim().replace(/\s/g, '_') || result.studentId}_Marksheet.pdf`;
-        link.click();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      },
+      onSuccess: (blob) =>
+        saveFile(blob, `${result.studentName.trim().replace(/\s/g, '_') || result.studentId}_Marksheet.pdf`),
     });
   const info: [string, string][] = [
     ['Name', result.studentName],
@@ -143,19 +138,13 @@ export function ResultPage() {
   const [asked, setAsked] = useState<LookupValues | null>(null);
   if (result.data && asked) return <ResultView result={result.data} asked={asked} onBack={() => result.reset()} />;
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">Student Result</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">Enter your details exactly as on your registration form.</p>
-      <LookupForm
-        submitLabel="View Result"
-        isLoading={result.isPending}
-        defaultValues={asked ?? undefined}
-        error={result.isError ? lookupError(result.error, messages.resultError) : null}
-        onSubmit={(values) => {
-          setAsked(values);
-          result.mutate(values);
-        }}
-      />
-    </>
+    <LookupForm
+      title="Student Result"
+      submitLabel="View Result"
+      lookup={result}
+      errorFallback={messages.resultError}
+      asked={asked}
+      onAsk={setAsked}
+    />
   );
 }

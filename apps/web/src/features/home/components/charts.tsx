@@ -23,11 +23,39 @@ class DrawingBoundary extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
+/** A chart's numbers: a column per header, a row per item. */
+type ChartNumbers = { caption: string; headers: string[]; rows: { key: string; cells: ReactNode[] }[] };
+
+function ChartTable({ caption, headers, rows }: ChartNumbers) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header}>{header}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, column) => (
+              <td key={headers[column]}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * A chart: the drawing for the eye (aria-hidden, loaded lazily) and, under it, its numbers in a table
  * for screen readers, which everyone sees if the drawing cannot be loaded.
  */
-function ChartCard({ title, children, table }: { title: string; children: ReactNode; table: ReactNode }) {
+function ChartCard({ title, children, numbers }: { title: string; children: ReactNode; numbers: ChartNumbers }) {
+  const table = <ChartTable {...numbers} />;
   return (
     <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <figcaption className="font-semibold text-slate-900">{title}</figcaption>
@@ -46,25 +74,11 @@ export function RegistrationsPerDayChart({ days }: { days: AdminCharts['perDay']
   return (
     <ChartCard
       title={`Registrations per day, last ${days.length} days (${total})`}
-      table={
-        <table>
-          <caption>Registrations per day</caption>
-          <thead>
-            <tr>
-              <th>Date</th>
-              <th>Registrations</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <td>{formatDate(day.date)}</td>
-                <td>{day.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      numbers={{
+        caption: 'Registrations per day',
+        headers: ['Date', 'Registrations'],
+        rows: days.map((day) => ({ key: day.date, cells: [formatDate(day.date), day.count] })),
+      }}
     >
       <PerDayDrawing days={days} />
     </ChartCard>
@@ -75,27 +89,14 @@ export function CentreCapacityChart({ centres }: { centres: AdminCharts['perCent
   return (
     <ChartCard
       title="Registrations per exam centre against capacity"
-      table={
-        <table>
-          <caption>Registrations per exam centre</caption>
-          <thead>
-            <tr>
-              <th>Exam centre</th>
-              <th>Registered</th>
-              <th>Capacity</th>
-            </tr>
-          </thead>
-          <tbody>
-            {centres.map((c) => (
-              <tr key={c.centerId}>
-                <td>{c.centerName}</td>
-                <td>{c.registered}</td>
-                <td>{c.capacity ?? 'No limit'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      numbers={{
+        caption: 'Registrations per exam centre',
+        headers: ['Exam centre', 'Registered', 'Capacity'],
+        rows: centres.map((c) => ({
+          key: String(c.centerId),
+          cells: [c.centerName, c.registered, c.capacity ?? 'No limit'],
+        })),
+      }}
     >
       <CentreBars centres={centres} />
     </ChartCard>
@@ -106,27 +107,14 @@ export function CounsellorMoneyChart({ counsellors }: { counsellors: AdminCharts
   return (
     <ChartCard
       title="Fees collected and outstanding per counsellor"
-      table={
-        <table>
-          <caption>Fees per counsellor</caption>
-          <thead>
-            <tr>
-              <th>Counsellor</th>
-              <th>Collected</th>
-              <th>Outstanding</th>
-            </tr>
-          </thead>
-          <tbody>
-            {counsellors.map((c) => (
-              <tr key={c.uuid}>
-                <td>{c.name}</td>
-                <td>{formatCurrency(c.collected)}</td>
-                <td>{formatCurrency(c.outstanding)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      numbers={{
+        caption: 'Fees per counsellor',
+        headers: ['Counsellor', 'Collected', 'Outstanding'],
+        rows: counsellors.map((c) => ({
+          key: c.uuid,
+          cells: [c.name, formatCurrency(c.collected), formatCurrency(c.outstanding)],
+        })),
+      }}
     >
       <CounsellorBars counsellors={counsellors} />
     </ChartCard>

@@ -12,7 +12,8 @@ import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { Button } from '@/components/ui/button';
-import { Input, rupeesInput } from '@/components/ui/input';
+import { FormActions } from '@/components/ui/form-actions';
+import { Input, ReadOnlyInput, rupeesInput } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
@@ -107,8 +108,6 @@ function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-
-const readOnlyClasses = 'bg-slate-50';
 
 type PaymentFormProps = {
   student: PaymentStudent;
@@ -226,7 +225,7 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Payment">
       {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
-      <Input label="Student Name" readOnly value={student.studentName} className={readOnlyClasses} />
+      <ReadOnlyInput label="Student Name" value={student.studentName} />
       <Input
         label={RECEIPT_BOOK_NUMBER_LABEL}
         inputMode="numeric"
@@ -236,20 +235,12 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
         {...register('receiptNo')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Remaining Amount"
-          readOnly
-          tabIndex={-1}
-          value={formatCurrency(toRupees(amounts.remainingPaise))}
-          className={readOnlyClasses}
-        />
+        <ReadOnlyInput label="Remaining Amount" isComputed value={formatCurrency(toRupees(amounts.remainingPaise))} />
         <Input label="Amount" {...rupeesInput} required error={amountError} {...register('amountPaid')} />
-        <Input
+        <ReadOnlyInput
           label="New Remaining Amount"
-          readOnly
-          tabIndex={-1}
+          isComputed
           value={formatCurrency(toRupees(amounts.newRemainingPaise))}
-          className={readOnlyClasses}
         />
         <Input
           label={amounts.isSettled ? messages.dueDateNotRequired : 'Due Date'}
@@ -287,16 +278,13 @@ export function PaymentForm({ student, onClose, onBalanceChanged }: PaymentFormP
         </p>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Back
-        </Button>
+      <FormActions onCancel={onClose} cancelLabel="Back">
         {canSubmit && (
           <Button type="submit" isLoading={makePayment.isPending}>
             Submit Payment
           </Button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

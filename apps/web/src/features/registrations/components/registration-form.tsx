@@ -6,16 +6,15 @@ import { toRupees } from '@app/domain/money.rules';
 import { type RegisterStudentInput, registerStudentRequest } from '@app/domain/registrations.schemas';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useCentres } from '@/api/get-centres';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
-import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { PrivacyNoticeLine } from '@/components/privacy-notice-line';
 import { ReceiptNextSteps, type ReceiptSummary } from '@/components/receipt-next-steps';
 import { ContactFields } from '@/components/student-fields/contact-fields';
 import { EducationalFields } from '@/components/student-fields/educational-fields';
+import { ExamCentreField } from '@/components/student-fields/exam-centre-field';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
@@ -140,7 +139,6 @@ export function RegistrationForm({
 } = {}) {
   const toast = useToast();
   const navigate = useNavigate();
-  const centres = useCentres();
   const registerStudent = useRegisterStudent();
   const examSession = useOpenExamSession();
   const openCourses = useOpenCourses();
@@ -310,22 +308,7 @@ export function RegistrationForm({
 
           <FormSection title="Exam Centre and Form Details">
             <div className="sm:col-span-2">
-              <Controller
-                control={control}
-                name="examCentre"
-                render={({ field, fieldState }) => (
-                  <ExamCentreCombobox
-                    name={field.name}
-                    centres={centres.data ?? []}
-                    isLoading={centres.isPending}
-                    isError={centres.isError}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <ExamCentreField control={control} />
             </div>
           </FormSection>
 

@@ -10,7 +10,7 @@ import { feeOf, isStandard } from '@app/domain/standards.rules';
 import { standardOptions } from '@/components/student-fields/educational-fields';
 import { asOptions, type BindField, choose } from '@/components/student-fields/field-binding';
 import { FormSection } from '@/components/student-fields/form-section';
-import { Input, rupeesInput } from '@/components/ui/input';
+import { Input, ReadOnlyInput, rupeesInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formatCurrency, formatDate } from '@/lib/format';
 
@@ -70,7 +70,6 @@ export function paymentOf(
 }
 
 const paymentModeOptions = [choose('Select payment mode'), ...asOptions(paymentModes)];
-const readOnlyClasses = 'bg-slate-50';
 const rupees = (paise: number | null) => (paise === null ? '' : formatCurrency(toRupees(paise)));
 
 /** SPEC §2 Registration, Payment Details: the fee of the payment standard, what is paid and what remains. */
@@ -108,13 +107,11 @@ export function PaymentDetails({
           {...bind('courseId')}
         />
       )}
-      <Input
+      <ReadOnlyInput
         label="Total Amount"
-        readOnly
-        tabIndex={-1}
+        isComputed
         value={rupees(payment.totalPaise)}
         placeholder="From the payment standard"
-        className={readOnlyClasses}
       />
       <Input
         label="Amount Paid"
@@ -123,13 +120,7 @@ export function PaymentDetails({
         {...amountPaid}
         error={payment.isTooHigh ? messages.amountPaidTooHigh : amountPaid.error}
       />
-      <Input
-        label="Amount Remaining"
-        readOnly
-        tabIndex={-1}
-        value={rupees(payment.remainingPaise)}
-        className={readOnlyClasses}
-      />
+      <ReadOnlyInput label="Amount Remaining" isComputed value={rupees(payment.remainingPaise)} />
       <Input
         label={RECEIPT_BOOK_NUMBER_LABEL}
         inputMode="numeric"
@@ -140,13 +131,7 @@ export function PaymentDetails({
       />
       <Select label="Payment Mode" options={paymentModeOptions} required {...bind('modeOfPayment')} />
       {payment.planDueDate ? (
-        <Input
-          label="Due Date (from the instalment plan)"
-          readOnly
-          tabIndex={-1}
-          value={formatDate(payment.planDueDate)}
-          className={readOnlyClasses}
-        />
+        <ReadOnlyInput label="Due Date (from the instalment plan)" isComputed value={formatDate(payment.planDueDate)} />
       ) : (
         <Input
           label={payment.isSettled ? messages.dueDateNotRequired : 'Due Date'}

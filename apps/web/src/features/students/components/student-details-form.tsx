@@ -5,22 +5,21 @@ import {
   updateStudentDetailsRequest,
 } from '@app/domain/students.schemas';
 import { useCallback } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useCentres } from '@/api/get-centres';
+import { useForm, useWatch } from 'react-hook-form';
 import { DRAFT_LOADED, DraftOffer } from '@/components/draft-offer';
-import { ExamCentreCombobox } from '@/components/exam-centre-combobox';
 import { ContactFields } from '@/components/student-fields/contact-fields';
+import { ExamCentreField } from '@/components/student-fields/exam-centre-field';
 import { FormSection } from '@/components/student-fields/form-section';
 import { PersonalFields } from '@/components/student-fields/personal-fields';
 import { emptyStudentValues, type StudentFormValues } from '@/components/student-fields/student-values';
 import { Button } from '@/components/ui/button';
-import { CloseButton } from '@/components/ui/close-button';
-import { Input, percentInput } from '@/components/ui/input';
+import { Input, percentInput, ReadOnlyInput } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { draftKeys, draftValues, useFormDraft } from '@/lib/form-draft';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
 import { useUpdateStudentDetails } from '../api/update-student';
+import { EditPanelHeading, type StudentEditPanelProps } from './edit-panel-heading';
 
 /** What the inputs hold: the student's details as text, and the exam centre. */
 type Values = Omit<StudentFormValues, 'standard' | 'branch'> &
@@ -50,24 +49,13 @@ const isField = (path: string): path is keyof Values =>
 /** The server's own rules (SPEC §5 Student edit details), run on the text the inputs hold. */
 const resolver = formResolver<Values, typeof updateStudentDetailsRequest>(updateStudentDetailsRequest);
 
-const readOnlyClasses = 'bg-slate-50';
-
 /**
  * SPEC §2 Edit Student Registration, details mode: Personal, Educational (standard and branch
  * read-only), Contact and Exam centre (searchable; exam year read-only). Update Details shows only
  * while an exam centre is chosen.
  */
-export function StudentDetailsForm({
-  student,
-  onClose,
-  onUpdated,
-}: {
-  student: StudentDetail;
-  onClose: () => void;
-  onUpdated: () => void;
-}) {
+export function StudentDetailsForm({ student, onClose, onUpdated }: StudentEditPanelProps) {
   const toast = useToast();
-  const centres = useCentres();
   const updateDetails = useUpdateStudentDetails();
   const {
     register,
@@ -136,17 +124,12 @@ export function StudentDetailsForm({
       aria-labelledby="details-mode"
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="details-mode" className="text-base font-semibold text-slate-900 sm:text-lg">
-          Edit Other Details
-        </h2>
-        <CloseButton onClick={onClose} />
-      </div>
+      <EditPanelHeading id="details-mode" title="Edit Other Details" onClose={onClose} />
       {draft.offer && <DraftOffer onLoad={loadDraft} onDismiss={draft.dismiss} />}
       <PersonalFields bind={bind} isMotherNameRequired />
       <FormSection title="Educational Details">
-        <Input label="Standard" readOnly value={student.standard} className={readOnlyClasses} />
-        <Input label="Medium or Group" readOnly value={student.branch} className={readOnlyClasses} />
+        <ReadOnlyInput label="Standard" value={student.standard} />
+        <ReadOnlyInput label="Medium or Group" value={student.branch} />
         <Input label="Previous Year Percentage" {...percentInput} required {...bind('preYearPercent')} />
         <Input label="School / College" autoComplete="off" required {...bind('schoolCollege')} />
       </FormSection>
@@ -161,24 +144,8 @@ export function StudentDetailsForm({
         onChange={setField}
       />
       <FormSection title="Exam Centre Details">
-        <Controller
-          control={control}
-          name="examCentre"
-          render={({ field, fieldState }) => (
-            <ExamCentreCombobox
-              centres={centres.data ?? []}
-              isLoading={centres.isPending}
-              isError={centres.isError}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={fieldState.error?.message}
-              isClearable
-            />
-          )}
-        />
-        <Input label="Exam Year" readOnly value={String(student.examYear)} className={readOnlyClasses} />
+        <ExamCentreField control={control} isClearable />
+        <ReadOnlyInput label="Exam Year" value={String(student.examYear)} />
       </FormSection>
       {examCentre ? (
         <Button type="submit" className="w-full sm:w-auto sm:self-start" isLoading={updateDetails.isPending}>

@@ -1,11 +1,10 @@
 import { messages } from '@app/domain/messages';
-import type { StudentDetail } from '@app/domain/students.schemas';
 import { useState } from 'react';
 import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { Button } from '@/components/ui/button';
-import { CloseButton } from '@/components/ui/close-button';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateStudentPhoto } from '../api/update-student';
+import { EditPanelHeading, type StudentEditPanelProps } from './edit-panel-heading';
 
 /** The student's photo as stored: 'No Photo Available' without one, 'Image not available' when it fails. */
 function CurrentPhoto({ url, alt }: { url: string; alt: string }) {
@@ -36,15 +35,7 @@ function CurrentPhoto({ url, alt }: { url: string; alt: string }) {
  * SPEC §2 Edit Student Registration, photo mode: the current photo, 'Select New Student Photo', and once
  * a new picture exists 'Photo Comparison & Update'; Update Photo only after the new picture is saved.
  */
-export function StudentPhotoPanel({
-  student,
-  onClose,
-  onUpdated,
-}: {
-  student: StudentDetail;
-  onClose: () => void;
-  onUpdated: () => void;
-}) {
+export function StudentPhotoPanel({ student, onClose, onUpdated }: StudentEditPanelProps) {
   const toast = useToast();
   const updatePhoto = useUpdateStudentPhoto();
   const [newPhoto, setNewPhoto] = useState<string | null>(null);
@@ -73,12 +64,7 @@ export function StudentPhotoPanel({
       aria-labelledby="photo-mode"
       className="relative flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="photo-mode" className="text-base font-semibold text-slate-900 sm:text-lg">
-          Edit Student Photo
-        </h2>
-        <CloseButton onClick={onClose} />
-      </div>
+      <EditPanelHeading id="photo-mode" title="Edit Student Photo" onClose={onClose} />
       <div className="flex items-center gap-4">
         <CurrentPhoto url={student.studentPhoto} alt={student.studentName} />
         <div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
@@ -123,14 +124,11 @@ function ExamDetailsFields({ subject, onClose }: { subject: Subject; onClose: ()
           {firstError}
         </p>
       )}
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} className="mt-2">
         <Button type="submit" isLoading={updateExam.isPending}>
           Save
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

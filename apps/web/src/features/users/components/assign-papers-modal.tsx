@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCentres } from '@/api/get-centres';
 import { useSubjects } from '@/api/get-subjects';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -127,14 +128,11 @@ function AssignForm({
           {errorMessage(save.error, messages.somethingWentWrong)}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose}>
         <Button type="submit" isLoading={save.isPending}>
           Save Assignment
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

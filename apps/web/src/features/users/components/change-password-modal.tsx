@@ -3,6 +3,7 @@ import { changePasswordForm, type User } from '@app/domain/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useChangePassword } from '../api/change-password';
@@ -50,14 +51,11 @@ function ChangePasswordFields({ user, onClose }: { user: User; onClose: () => vo
         For <span className="font-medium text-slate-900">{user.name}</span> ({user.email})
       </p>
       <PasswordFields form={form} label="New Password" />
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} className="mt-2">
         <Button type="submit" isLoading={changePassword.isPending}>
           Save Password
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

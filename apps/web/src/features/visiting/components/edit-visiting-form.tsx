@@ -2,6 +2,7 @@ import { messages } from '@app/domain/messages';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { useToast } from '@/components/ui/toast';
 import { showFormError } from '@/lib/form-errors';
 import { useUpdateVisiting } from '../api/update-visiting';
@@ -54,14 +55,11 @@ export function EditVisitingForm({ record, onSaved, onCancel }: EditVisitingForm
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit enquiry" className="flex flex-col gap-4">
       <VisitingSections form={form} columnsClassName="xl:grid-cols-2" />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onCancel}>
         <Button type="submit" className="sm:min-w-40" isLoading={updateVisiting.isPending}>
           Save changes
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { messages } from '@app/domain/messages';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '@/testing/api-stub';
+import { renderInApp } from '@/testing/render-in-app';
 import { VisitingDetailsModal } from './visiting-details-modal';
 
 const { fetchMock } = stubApi();
@@ -46,16 +44,8 @@ const gauri: VisitingRecord = {
 };
 
 function setup(record: VisitingRecord = gauri) {
-  const user = userEvent.setup();
   const onChange = vi.fn<(record: VisitingRecord) => void>();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <VisitingDetailsModal record={record} onClose={vi.fn()} onChange={onChange} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  const { user } = renderInApp(<VisitingDetailsModal record={record} onClose={vi.fn()} onChange={onChange} />);
   return { user, onChange };
 }
 
@@ -63,8 +53,6 @@ const sent = () => {
   const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
   return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body ?? 'null')) };
 };
-
-afterEach(cleanup);
 
 describe('VisitingDetailsModal corrections', () => {
   it("edits with the Visiting Form's fields, filled from the enquiry, and sends the corrected form", async () => {
