@@ -19,6 +19,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendWorkbook } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { missingMarks as findMissingMarks, getMarksSheet, saveMark, uploadMarks } from './marks.service';
@@ -149,11 +150,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sheet = await getMarksSheet(app.deps.db, { ...request.query, by: actorOf(request) });
       const name = `Marks_Centre_${request.query.centerId}_${request.query.standard.replace('+', '-')}.xlsx`;
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(await marksTemplate(sheet));
+      return sendWorkbook(reply, await marksTemplate(sheet), name);
     },
   );
 
