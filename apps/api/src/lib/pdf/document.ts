@@ -117,17 +117,22 @@ export function header(doc: Pdf, title: string, subtitle?: string): void {
   doc.y += 8;
 }
 
+/** A ruled line at `y` from the left margin, `width` long. */
+function ruleAcross(doc: Pdf, { y, width, lineWidth }: { y: number; width: number; lineWidth: number }): void {
+  doc
+    .moveTo(A4.margin, y)
+    .lineTo(A4.margin + width, y)
+    .lineWidth(lineWidth)
+    .strokeColor(rule)
+    .stroke();
+}
+
 /** A section heading with a rule under it. */
 export function section(doc: Pdf, title: string, width = A4.width - 2 * A4.margin): void {
   doc.y += 8;
   doc.font('bold').fontSize(11).fillColor(brand).text(title, A4.margin, doc.y, { width });
   const y = doc.y + 2;
-  doc
-    .moveTo(A4.margin, y)
-    .lineTo(A4.margin + width, y)
-    .lineWidth(0.7)
-    .strokeColor(rule)
-    .stroke();
+  ruleAcross(doc, { y, width, lineWidth: 0.7 });
   doc.y = y + 6;
   doc.fillColor(ink);
 }
@@ -218,12 +223,7 @@ export function table(
       x += column.width;
     });
     const total = columns.reduce((sum, column) => sum + column.width, 0);
-    doc
-      .moveTo(A4.margin, bottom)
-      .lineTo(A4.margin + total, bottom)
-      .lineWidth(0.5)
-      .strokeColor(rule)
-      .stroke();
+    ruleAcross(doc, { y: bottom, width: total, lineWidth: 0.5 });
     doc.y = bottom;
   };
   draw(
