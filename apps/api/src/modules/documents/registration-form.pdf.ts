@@ -2,7 +2,7 @@ import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/fie
 import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
 import { createPdf, fields, fieldsBesidePhoto, header, section, signatures, table } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
-import { feeLines, feePlanLine } from './fee-lines';
+import { feesSection } from './fee-lines';
 
 const PHOTO = { width: 90, height: 120 };
 
@@ -63,14 +63,7 @@ export async function renderRegistrationForm({
     ['College', centre.collegeName],
   ]);
 
-  section(doc, 'Fees');
-  fields(doc, [
-    ...feeLines(student),
-    ['Paid', formatPaise(student.paidPaise)],
-    ['Remaining', formatPaise(student.remainingPaise)],
-    ['Due Date', student.remainingPaise > 0 ? formatIsoDate(student.dueDate) : 'Fully paid'],
-  ]);
-  feePlanLine(doc, student);
+  feesSection(doc, student, { paidLabel: 'Paid' });
   if (payments.length > 0) {
     doc.y += 4;
     table(
