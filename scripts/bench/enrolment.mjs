@@ -90,36 +90,12 @@ export async function benchEnrolment({ label, env, runSql, port = 4803 }) {
         note: extra,
       });
 
-    row(
-      'list page 1, search+centre+standard',
-      await load({
-        url: `${base}/api/counsellor/getRegister?page=1&limit=25&search=patil&examCentre=3&standard=10th`,
-        headers,
-        pid,
-        connections: 1,
-        duration: 5,
-      }),
-    );
-    row(
-      'list page 40, no filter',
-      await load({
-        url: `${base}/api/counsellor/getRegister?page=40&limit=25`,
-        headers,
-        pid,
-        connections: 1,
-        duration: 5,
-      }),
-    );
-    row(
-      'list page 1, filtered, 10 at once',
-      await load({
-        url: `${base}/api/counsellor/getRegister?page=1&limit=25&search=patil&examCentre=3&standard=10th`,
-        headers,
-        pid,
-        connections: 10,
-        duration: 5,
-      }),
-    );
+    /** A GET of `path` for 5 s on `connections` connections. */
+    const get = (path, connections = 1) => load({ url: `${base}${path}`, headers, pid, connections, duration: 5 });
+    const filtered = '/api/counsellor/getRegister?page=1&limit=25&search=patil&examCentre=3&standard=10th';
+    row('list page 1, search+centre+standard', await get(filtered));
+    row('list page 40, no filter', await get('/api/counsellor/getRegister?page=40&limit=25'));
+    row('list page 1, filtered, 10 at once', await get(filtered, 10));
     // Payment Records and the Visiting Table: pages 1 and 40 (the first and a deep page), and a search.
     for (const [what, path] of [
       ['Payment Records page 1', '/api/counsellor/getPayments?page=1&limit=20'],
@@ -129,25 +105,16 @@ export async function benchEnrolment({ label, env, runSql, port = 4803 }) {
       ['Visiting Table page 40', '/api/counsellor/getVisiting?page=40&limit=25'],
       ['Visiting Table page 1, search', '/api/counsellor/getVisiting?page=1&limit=25&search=visitor 19'],
     ]) {
-      row(what, await load({ url: `${base}${path}`, headers, pid, connections: 1, duration: 5 }));
+      row(what, await get(path));
     }
     const whole = await fetch(`${base}/api/counsellor/getRegister`, { headers });
     const size = (await whole.arrayBuffer()).byteLength;
     row(
       'whole list (compatible, unpaged)',
-      await load({ url: `${base}/api/counsellor/getRegister`, headers, pid, connections: 1, duration: 5 }),
+      await get('/api/counsellor/getRegister'),
       `${(size / 1024 / 1024).toFixed(1)} MB, ${STUDENTS} rows`,
     );
-    row(
-      'registration-form PDF',
-      await load({
-        url: `${base}/api/pdf/registration-form?studentId=0001234`,
-        headers,
-        pid,
-        connections: 1,
-        duration: 5,
-      }),
-    );
+    row('registration-form PDF', await get('/api/pdf/registration-form?studentId=0001234'));
     row(
       'upload 3 MB phone JPEG',
       await load({

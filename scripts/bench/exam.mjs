@@ -168,24 +168,20 @@ export async function benchExam({ label, env, runSql, bare, port = 4808, duratio
     // Then every request a student never looked up before, of the other 19,500: 16,000 timed after 3,200
     // of warm-up (their results were computed at the release, not by an earlier lookup).
     const result = await load({ url: base, paths: students.slice(500), pid, connections: 50, amount: 16_000 });
-    rows.push({
-      database: label,
-      what: 'result lookup, a student never looked up before (warmed at the release)',
-      connections: 50,
-      ...loadCells(result),
-      'ratio to bare': (result.rps / bare.rps).toFixed(2),
-      'peak RSS MB': result.peakRssMb.toFixed(0),
-      errors: result.non2xx,
-    });
-    rows.push({
-      database: label,
-      what: 'result lookup, 500 students again and again (lookup cache)',
-      connections: 50,
-      ...loadCells(again),
-      'ratio to bare': (again.rps / bare.rps).toFixed(2),
-      'peak RSS MB': again.peakRssMb.toFixed(0),
-      errors: again.non2xx,
-    });
+    for (const [what, run] of [
+      ['result lookup, a student never looked up before (warmed at the release)', result],
+      ['result lookup, 500 students again and again (lookup cache)', again],
+    ]) {
+      rows.push({
+        database: label,
+        what,
+        connections: 50,
+        ...loadCells(run),
+        'ratio to bare': (run.rps / bare.rps).toFixed(2),
+        'peak RSS MB': run.peakRssMb.toFixed(0),
+        errors: run.non2xx,
+      });
+    }
     const same = await load({
       url: `${base}${lookupPath('/api/pdf/generate-preview', 2)}`,
       pid,

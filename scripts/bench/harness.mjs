@@ -85,6 +85,19 @@ export function startProduct(port, env = {}) {
   });
 }
 
+/**
+ * Starts the product on `port` (as `startProduct`), hands `run` its address and process id, and stops it
+ * afterwards whatever happened; answers what `run` answers.
+ */
+export async function withProduct({ port, env }, run) {
+  const server = await startProduct(port, env);
+  try {
+    return await run({ base: `http://127.0.0.1:${port}`, pid: server.child.pid });
+  } finally {
+    await stopProcess(server.child);
+  }
+}
+
 export async function stopProcess(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

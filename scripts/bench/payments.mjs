@@ -97,32 +97,13 @@ export async function benchPayments({ label, env, runSql, port = 4804 }) {
       'p99 ms': spread.latency.p99,
       errors: spread.non2xx + spread.errors,
     });
-    const ledger = await load({
-      url: `${base}/api/counsellor/collection/${created.uuid}`,
-      headers,
-      pid,
-      connections: 1,
-      duration: 5,
-    });
-    rows.push({
-      database: label,
-      what: 'collection summary (thousands of payments)',
-      ...loadCells(ledger),
-      errors: ledger.non2xx,
-    });
-    const receipt = await load({
-      url: `${base}/api/pdf/payment-receipt?studentId=P000002`,
-      headers,
-      pid,
-      connections: 1,
-      duration: 5,
-    });
-    rows.push({
-      database: label,
-      what: 'payment receipt PDF',
-      ...loadCells(receipt),
-      errors: receipt.non2xx,
-    });
+    for (const [what, path] of [
+      ['collection summary (thousands of payments)', `/api/counsellor/collection/${created.uuid}`],
+      ['payment receipt PDF', '/api/pdf/payment-receipt?studentId=P000002'],
+    ]) {
+      const result = await load({ url: `${base}${path}`, headers, pid, connections: 1, duration: 5 });
+      rows.push({ database: label, what, ...loadCells(result), errors: result.non2xx });
+    }
     await stopProcess(server.child);
     const check = await runSql(invariantSql);
     const breaks =

@@ -14,8 +14,7 @@ import {
   root,
   rssMb,
   settledRss,
-  startProduct,
-  stopProcess,
+  withProduct,
 } from './harness.mjs';
 
 const SETTLE_MS = Number(process.env.BENCH_UPLOAD_SETTLE_MS ?? 60_000);
@@ -84,12 +83,9 @@ async function parallelUploads({ base, pid, token, content, count }) {
 }
 
 export async function benchUploads({ label, env, port = 4805 }) {
-  const base = `http://127.0.0.1:${port}`;
   const pictures = await benchImages();
-  const server = await startProduct(port, env);
-  const pid = server.child.pid;
-  const rows = [];
-  try {
+  return withProduct({ port, env }, async ({ base, pid }) => {
+    const rows = [];
     const adminToken = await loginToken(base);
     // One counsellor per part, so that no part runs into the per-user upload limit.
     const tokens = {};
@@ -176,9 +172,7 @@ export async function benchUploads({ label, env, port = 4805 }) {
       'after 60 s MB': '-',
     });
     return rows;
-  } finally {
-    await stopProcess(server.child);
-  }
+  });
 }
 
 const RATE_SECONDS = Number(process.env.BENCH_UPLOAD_RATE_SECONDS ?? 20);
@@ -234,11 +228,9 @@ async function uploadRun({ base, tokens, body, perSecond, concurrency, seconds }
 
 /** Photo throughput: what the 2 decodes at a time sustain, and what 1, 2 and 4 phone photos a second get. */
 export async function benchUploadRates({ label, env, port = 4806 }) {
-  const base = `http://127.0.0.1:${port}`;
   const body = multipart(await phoneJpeg());
-  const server = await startProduct(port, env);
-  const rows = [];
-  try {
+  return withProduct({ port, env }, async ({ base }) => {
+    const rows = [];
     const adminToken = await loginToken(base);
     // 60 uploads per user in 10 minutes: 8 counsellors take 4 a second for 2 minutes.
     const tokens = [];
@@ -263,7 +255,5 @@ export async function benchUploadRates({ label, env, port = 4806 }) {
       });
     }
     return rows;
-  } finally {
-    await stopProcess(server.child);
-  }
+  });
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { loginToken, multipart, postAtOnce, root, rssMb, settledRss, startProduct, stopProcess } from './harness.mjs';
+import { loginToken, multipart, postAtOnce, root, rssMb, settledRss, withProduct } from './harness.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -88,12 +88,9 @@ async function sendAtOnce({ base, pid, token, contents }) {
 }
 
 export async function benchWorkbooks({ label, env, port = 4806 }) {
-  const base = `http://127.0.0.1:${port}`;
   const workbooks = await benchFiles();
-  const server = await startProduct(port, env);
-  const pid = server.child.pid;
-  const rows = [];
-  try {
+  return withProduct({ port, env }, async ({ base, pid }) => {
+    const rows = [];
     const token = await loginToken(base);
     // Idle: after a sign-in and one centre's sheet read, once RSS stops moving. PGlite may give back more
     // of its start-up memory later, so each row also says how far the peak rose over RSS just before it.
@@ -133,7 +130,5 @@ export async function benchWorkbooks({ label, env, port = 4806 }) {
       });
     }
     return rows;
-  } finally {
-    await stopProcess(server.child);
-  }
+  });
 }

@@ -65,6 +65,16 @@ export function wholeNumber(rule: Omit<NumberRule, 'decimals'>) {
   return numberField({ ...rule, decimals: 0 });
 }
 
+/**
+ * A record's id in a path: 1 to 999,999,999 in plain digits (' 12 ', '+5' or '012' name no record);
+ * anything else answers `notFound`.
+ */
+export const idParam = (notFound: string) =>
+  z
+    .string({ error: notFound })
+    .regex(/^[1-9]\d{0,8}$/, { error: notFound })
+    .transform(Number);
+
 // Text ----------------------------------------------------------------------------------------------
 
 /** C0 and C1 control characters and DEL; multi-line text may hold tabs and line breaks. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalNumberField, requiredText, whenValid, wholeNumber } from './common.schemas';
+import { idParam, optionalNumberField, requiredText, whenValid, wholeNumber } from './common.schemas';
 import { isCalendarDate } from './dates.rules';
 import { flagNames } from './flags.schemas';
 import { messages } from './messages';
@@ -56,10 +56,7 @@ export type ExamSessionRequest = z.input<typeof examSessionRequest>;
 
 /** A session's id in a path: digits only (' 12 ' or '+5' name no session). */
 export const examSessionParams = z.object({
-  id: z
-    .string({ error: messages.sessionNotFound })
-    .regex(/^[1-9]\d{0,8}$/, { error: messages.sessionNotFound })
-    .transform(Number),
+  id: idParam(messages.sessionNotFound),
 });
 
 /** Release (or withdraw) a session's hall tickets or results. */

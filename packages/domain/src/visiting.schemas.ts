@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dateField,
   emailSchema,
+  idParam,
   numberField,
   optionalText,
   phoneSchema,
@@ -160,10 +161,7 @@ export type CloseEnquiryRequest = z.input<typeof closeEnquiryRequest>;
 
 /** The enquiry in the path of the edit, close and reopen routes. */
 export const enquiryParams = z.object({
-  id: z
-    .string({ error: messages.enquiryNotFound })
-    .regex(/^[1-9]\d{0,8}$/, { error: messages.enquiryNotFound })
-    .transform(Number),
+  id: idParam(messages.enquiryNotFound),
 });
 
 export const visitingRecord = z.object({

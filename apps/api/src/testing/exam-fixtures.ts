@@ -1,14 +1,12 @@
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
-import type { TestApp } from './test-app';
-
-type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
+import type { TestApp, TestStaff } from './test-app';
 
 /**
  * Exam-day rows through the API: centres, a counsellor who registers students, papers with dates.
  * Each call makes new rows (unique centre IDs, subject codes and names), so tests stay independent.
  */
 export function examFixtures(t: TestApp) {
-  let counsellor: Staff | undefined;
+  let counsellor: TestStaff | undefined;
   let photo: string | undefined;
   let receipt: string | undefined;
   let phone = 0;
@@ -145,7 +143,7 @@ export function examFixtures(t: TestApp) {
       return t.app.inject({ method: 'GET', url: `/api${path}?${new URLSearchParams(query)}`, remoteAddress: from });
     },
     /** A teacher an admin assigned these centres and papers (Marks Entry shows them only those). */
-    async teacher({ centres, papers }: { centres: number[]; papers: number[] }): Promise<Staff> {
+    async teacher({ centres, papers }: { centres: number[]; papers: number[] }): Promise<TestStaff> {
       const teacher = await t.createStaff({ role: 'teacher' });
       await ok('PUT', `/api/admin/teachers/${teacher.uuid}/assignment`, { centres, papers });
       return teacher;

@@ -1,6 +1,4 @@
-import type { TestApp } from './test-app';
-
-type Headers = { authorization: string };
+import type { AuthHeaders, TestApp } from './test-app';
 
 /**
  * Question-bank and online-test rows through the API (issue 28): a chapter with one question of each
@@ -10,7 +8,7 @@ export function onlineTestFixtures(t: TestApp) {
   const call = async (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    headers: Headers | undefined,
+    headers: AuthHeaders | undefined,
     payload?: unknown,
     status = 200,
   ) => {
@@ -26,7 +24,7 @@ export function onlineTestFixtures(t: TestApp) {
 
   return {
     call,
-    async signIn(studentId: string, dob = '2010-01-10', ip = '10.0.0.1'): Promise<Headers> {
+    async signIn(studentId: string, dob = '2010-01-10', ip = '10.0.0.1'): Promise<AuthHeaders> {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/student/login',
@@ -41,7 +39,7 @@ export function onlineTestFixtures(t: TestApp) {
      * A chapter of the paper with four questions: single (2 marks, −0.5), multiple (3, −1), numeric
      * 3.14 ± 0.01 (1 mark), true/false (1, −0.25). Answers the chapter and the question ids in that order.
      */
-    async chapterWithQuestions(headers: Headers, subjectCode: number, name = 'Algebra') {
+    async chapterWithQuestions(headers: AuthHeaders, subjectCode: number, name = 'Algebra') {
       const chapter = (await call('POST', '/api/exam/chapters', headers, { subjectCode, name }, 201)).data;
       const base = { chapterId: chapter.id, difficulty: 'easy', explanationEn: 'Because.' };
       const ids: number[] = [];
@@ -75,7 +73,7 @@ export function onlineTestFixtures(t: TestApp) {
       }
       return { chapterId: chapter.id as number, ids };
     },
-    async test(headers: Headers, body: Record<string, unknown>): Promise<number> {
+    async test(headers: AuthHeaders, body: Record<string, unknown>): Promise<number> {
       return (await call('POST', '/api/exam/tests', headers, body, 201)).data.id;
     },
   };

@@ -50,22 +50,28 @@ export async function freshDatabase(options: { dataDir?: string } = {}): Promise
   return openPglite({ loadDataDir: readFileSync(inject('pgliteTemplate')) });
 }
 
+/** The bearer header a signed-in user sends. */
+export type AuthHeaders = { authorization: string };
+
+/** A counsellor or teacher made by `createStaff`, signed in. */
+export type TestStaff = { uuid: string; email: string; password: string; headers: AuthHeaders };
+
 export type TestApp = {
   app: FastifyInstance;
   /** Where uploads go with the disk file store. */
   filesDir: string;
   /** Signs in and answers the bearer header for later requests. */
-  login(email: string, password: string, role: Role): Promise<{ authorization: string }>;
-  adminAuth(): Promise<{ authorization: string }>;
+  login(email: string, password: string, role: Role): Promise<AuthHeaders>;
+  adminAuth(): Promise<AuthHeaders>;
   /** Creates a counsellor or teacher through the API and signs them in. */
-  createStaff(input: { role: 'counsellor' | 'teacher'; email?: string; name?: string; branch?: string }): Promise<{
-    uuid: string;
-    email: string;
-    password: string;
-    headers: { authorization: string };
-  }>;
+  createStaff(input: {
+    role: 'counsellor' | 'teacher';
+    email?: string;
+    name?: string;
+    branch?: string;
+  }): Promise<TestStaff>;
   /** Uploads a real JPEG as the given user; answers its imageUrl. */
-  uploadPhoto(headers: { authorization: string }, colour?: { r: number; g: number; b: number }): Promise<string>;
+  uploadPhoto(headers: AuthHeaders, colour?: { r: number; g: number; b: number }): Promise<string>;
   close(): Promise<void>;
 };
 

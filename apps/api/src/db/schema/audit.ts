@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * The audit trail: one row per change of money, stock, student records, results, settings, users,
@@ -11,7 +12,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     /** Null for the system itself (the first admin made at the first start). */
     actorUuid: uuid('actor_uuid'),
     actorName: text('actor_name').notNull(),

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { students } from './students';
-import { users } from './users';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isoDate, timestamptz } from './columns';
+import { studentRef } from './students';
+import { userRef } from './users';
 
 /**
  * A counsellor's stock of one book, pamphlet or receipt book (SPEC §3 Book stock item). Created by the
@@ -22,10 +12,8 @@ import { users } from './users';
 export const bookStock = pgTable(
   'book_stock',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    counsellorId: uuid('counsellor_id')
-      .notNull()
-      .references(() => users.uuid),
+    id: identityId(),
+    counsellorId: userRef('counsellor_id').notNull(),
     /** '10th', '11th', '12th', 'pamphlet' or 'receiptBook'. */
     standard: text('standard').notNull(),
     bookName: text('book_name').notNull(),
@@ -45,17 +33,13 @@ export const bookStock = pgTable(
 export const challans = pgTable(
   'challans',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Gap-free from 1, shown as 4 digits. */
     chalanNo: integer('chalan_no').notNull().unique(),
-    chalanDate: date('chalan_date', { mode: 'string' }).notNull(),
-    counsellorId: uuid('counsellor_id')
-      .notNull()
-      .references(() => users.uuid),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.uuid),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    chalanDate: isoDate('chalan_date').notNull(),
+    counsellorId: userRef('counsellor_id').notNull(),
+    createdBy: userRef('created_by').notNull(),
+    createdAt: createdAt(),
     /**
      * The challan's figures, written with its items (a challan never changes), so the list's tiles
      * add up challans, not items: lines, copies of books, copies of pamphlets, receipt books.
@@ -68,8 +52,8 @@ export const challans = pgTable(
      * The counsellor confirmed receipt with the receiver's signed copy (SHA-256 of the stored photo);
      * null until then (and for challans received book by book through the existing client).
      */
-    receivedAt: timestamp('received_at', { withTimezone: true }),
-    receivedBy: uuid('received_by').references(() => users.uuid),
+    receivedAt: timestamptz('received_at'),
+    receivedBy: userRef('received_by'),
     signedCopyPhoto: text('signed_copy_photo'),
   },
   (t) => [
@@ -82,7 +66,7 @@ export const challans = pgTable(
 export const challanItems = pgTable(
   'challan_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     challanId: integer('challan_id')
       .notNull()
       .references(() => challans.id),
@@ -102,15 +86,11 @@ export const challanItems = pgTable(
 export const bookSetsGiven = pgTable(
   'book_sets_given',
   {
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.studentId),
+    studentId: studentRef('student_id').notNull(),
     /** '10th', '11th' or '12th'. */
     bookSet: text('book_set').notNull(),
-    givenBy: uuid('given_by')
-      .notNull()
-      .references(() => users.uuid),
-    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    givenBy: userRef('given_by').notNull(),
+    givenAt: timestamptz('given_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.bookSet] })],
 );

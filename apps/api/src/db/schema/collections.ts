@@ -1,32 +1,31 @@
 import type { VerifyStatus } from '@app/domain/collections.schemas';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isoDate, timestamptz } from './columns';
+import { userRef } from './users';
 
 /** Cash a counsellor passes to the company, verified or rejected by an admin (SPEC §3 Collection payment). */
 export const settlements = pgTable(
   'settlements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    counsellorId: uuid('counsellor_id')
-      .notNull()
-      .references(() => users.uuid),
+    id: identityId(),
+    counsellorId: userRef('counsellor_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    paymentDate: isoDate('payment_date').notNull(),
     remark: text('remark').notNull(),
     /** SHA-256 of the stored proof photo. */
     proofPhoto: text('proof_photo').notNull(),
     verifyStatus: text('verify_status').$type<VerifyStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
-    decidedBy: uuid('decided_by').references(() => users.uuid),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: userRef('decided_by'),
+    decidedAt: timestamptz('decided_at'),
     /** A counsellor withdrew it while it was pending (the row stays, it no longer counts). */
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnAt: timestamptz('withdrawn_at'),
     /** An admin reversed it after verifying it: the amount is owed again. */
     reversalReason: text('reversal_reason'),
-    reversedBy: uuid('reversed_by').references(() => users.uuid),
-    reversedAt: timestamp('reversed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reversedBy: userRef('reversed_by'),
+    reversedAt: timestamptz('reversed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('settlements_amount', sql`${t.amountPaise} > 0`),

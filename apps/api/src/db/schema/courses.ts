@@ -2,21 +2,11 @@ import type { FeePlan } from '@app/domain/courses.rules';
 import type { ConcessionStatus } from '@app/domain/courses.schemas';
 import type { Standard } from '@app/domain/standards.rules';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz, updatedAt } from './columns';
 import { examSessions } from './exam-sessions';
-import { students } from './students';
-import { users } from './users';
+import { studentRef } from './students';
+import { userRef } from './users';
 
 /**
  * A course an exam session offers (issue 25; docs/decisions/015-courses-and-concessions.md): what a
@@ -28,7 +18,7 @@ import { users } from './users';
 export const courses = pgTable(
   'courses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     sessionId: integer('session_id')
       .notNull()
       .references(() => examSessions.id),
@@ -41,8 +31,8 @@ export const courses = pgTable(
     /** The instalment plan; no instalments: one due date at a time, set by the counsellor. */
     plan: jsonb('plan').$type<FeePlan>().notNull().default({ kind: 'amount', instalments: [] }),
     offered: boolean('offered').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('courses_session_name_uq').on(t.sessionId, sql`lower(${t.name})`),
@@ -60,19 +50,15 @@ export const courses = pgTable(
 export const concessions = pgTable(
   'concessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.studentId),
+    id: identityId(),
+    studentId: studentRef('student_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
     status: text('status').$type<ConcessionStatus>().notNull().default('requested'),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.uuid),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedBy: uuid('decided_by').references(() => users.uuid),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    requestedBy: userRef('requested_by').notNull(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    decidedBy: userRef('decided_by'),
+    decidedAt: timestamptz('decided_at'),
     decisionReason: text('decision_reason'),
   },
   (t) => [

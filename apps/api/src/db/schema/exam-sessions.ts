@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isoDate, updatedAt } from './columns';
 import { students } from './students';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A season of mock board exams (docs/decisions/007-exam-sessions.md). It owns one exam year: the
@@ -11,21 +12,21 @@ import { users } from './users';
 export const examSessions = pgTable(
   'exam_sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     /** The exam year 10th and 12th students registered in this session sit. */
     examYear: integer('exam_year').notNull(),
     /** The later exam year 9th+10th and 11th+12th students registered in this session sit. */
     twoYearExamYear: integer('two_year_exam_year').notNull(),
-    startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    startsOn: isoDate('starts_on').notNull(),
+    endsOn: isoDate('ends_on').notNull(),
     openForRegistration: boolean('open_for_registration').notNull().default(false),
     hallTicketsReleased: boolean('hall_tickets_released').notNull().default(false),
     resultsReleased: boolean('results_released').notNull().default(false),
     /** Optional (issue 21): a student with an overdue instalment gets no hall ticket until they pay or an admin allows it. */
     holdTicketsWhileOverdue: boolean('hold_tickets_while_overdue').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('exam_sessions_name_uq').on(t.name),
@@ -45,8 +46,6 @@ export const hallTicketAllowances = pgTable('hall_ticket_allowances', {
     .primaryKey()
     .references(() => students.studentId, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
-  allowedBy: uuid('allowed_by')
-    .notNull()
-    .references(() => users.uuid),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  allowedBy: userRef('allowed_by').notNull(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import type { SubjectStandard } from '@app/domain/subjects.schemas';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, isoDate, updatedAt } from './columns';
 
 /** Where students sit (SPEC §3 Exam centre). */
 export const examCentres = pgTable(
@@ -15,8 +16,8 @@ export const examCentres = pgTable(
     city: text('city'),
     /** The public site lists this centre (an admin's choice; a new centre is not listed until then). */
     listedPublicly: boolean('listed_publicly').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('exam_centres_capacity', sql`${t.capacity} >= 0`), check('exam_centres_id', sql`${t.centerId} > 0`)],
 );
@@ -29,7 +30,7 @@ export const subjects = pgTable(
     subjectName: text('subject_name').notNull(),
     language: text('language').notNull(),
     standard: text('standard').$type<SubjectStandard>().notNull(),
-    examDate: date('exam_date', { mode: 'string' }),
+    examDate: isoDate('exam_date'),
     /** As entered: 'H:MM AM-H:MM PM'. */
     examTime: text('exam_time'),
     /** The same time as minutes after midnight, for ordering and clash checks. */
@@ -39,8 +40,8 @@ export const subjects = pgTable(
     examYear: integer('exam_year').notNull(),
     /** The paper is marked out of this. */
     maxMarks: integer('max_marks').notNull().default(100),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('subjects_standard', sql`${t.standard} in ('10th', '12th')`),

@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -7,5 +8,5 @@ export const storedFiles = pgTable('stored_files', {
   hash: text('hash').primaryKey(),
   content: bytea('content').notNull(),
   byteSize: integer('byte_size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

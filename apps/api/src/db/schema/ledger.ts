@@ -1,9 +1,10 @@
 import type { RequestStatus } from '@app/domain/corrections.schemas';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { payments, students } from './students';
-import { users } from './users';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isoDate, timestamptz, updatedAt } from './columns';
+import { payments, studentRef } from './students';
+import { userRef } from './users';
 
 /**
  * A counsellor's request to cancel a receipt of their own student, with a reason; an admin approves it
@@ -12,19 +13,17 @@ import { users } from './users';
 export const cancellationRequests = pgTable(
   'cancellation_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.paymentId),
     reason: text('reason').notNull(),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.uuid),
+    requestedBy: userRef('requested_by').notNull(),
     status: text('status').$type<RequestStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
-    decidedBy: uuid('decided_by').references(() => users.uuid),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: userRef('decided_by'),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('cancellation_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -43,23 +42,19 @@ export const cancellationRequests = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** 'RF/2026-27/000001'. */
     voucherNo: text('voucher_no').notNull().unique(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.studentId),
+    studentId: studentRef('student_id').notNull(),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.paymentId),
     amountPaise: integer('amount_paise').notNull(),
     refundMode: text('refund_mode').$type<PaymentMode>().notNull(),
-    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    refundedOn: isoDate('refunded_on').notNull(),
     reason: text('reason').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.uuid),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('refunds_amount', sql`${t.amountPaise} > 0`),
@@ -84,7 +79,7 @@ export const gstSettings = pgTable(
     bankName: text('bank_name').notNull(),
     bankAccount: text('bank_account').notNull(),
     ifsc: text('ifsc').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('gst_settings_one_row', sql`${t.id} = 1`)],
 );

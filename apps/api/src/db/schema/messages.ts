@@ -1,19 +1,8 @@
 import type { MessageKind, MessageLanguage, MessageStatus } from '@app/domain/family-messages.rules';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz, updatedAt } from './columns';
+import { userRef } from './users';
 
 /** What a message of each kind says, in English and Marathi (issue 26); seeded by the migration. */
 export const messageTemplates = pgTable('message_templates', {
@@ -22,21 +11,19 @@ export const messageTemplates = pgTable('message_templates', {
   bodyMr: text('body_mr').notNull(),
   language: text('language').$type<MessageLanguage>().notNull().default('both'),
   whatsappTemplate: text('whatsapp_template'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: uuid('updated_by').references(() => users.uuid),
+  updatedAt: updatedAt(),
+  updatedBy: userRef('updated_by'),
 });
 
 /** A sending job an admin started from a list: who, what, and when. */
 export const messageJobs = pgTable('message_jobs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   kind: text('kind').$type<MessageKind>().notNull(),
   audience: jsonb('audience').notNull(),
   label: text('label').notNull(),
   total: integer('total').notNull(),
-  createdBy: uuid('created_by')
-    .notNull()
-    .references(() => users.uuid),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: userRef('created_by').notNull(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -62,9 +49,9 @@ export const messageOutbox = pgTable(
     language: text('language').$type<MessageLanguage>().notNull(),
     status: text('status').$type<MessageStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** While `sending`: the worker holding it, until when. An expired lease is claimed again. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: timestamptz('lease_until'),
     leasedBy: text('leased_by'),
     /** Sent to the provider where it takes one; echoed back in delivery reports (WhatsApp's callback data). */
     idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
@@ -72,10 +59,10 @@ export const messageOutbox = pgTable(
     dedupeKey: text('dedupe_key'),
     providerMessageId: text('provider_message_id'),
     failReason: text('fail_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -102,6 +89,6 @@ export const messageConsents = pgTable('message_consents', {
   /** 'reply' (the parent wrote STOP/START) or 'admin'. */
   source: text('source').notNull(),
   note: text('note'),
-  changedBy: uuid('changed_by').references(() => users.uuid),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedBy: userRef('changed_by'),
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
 });

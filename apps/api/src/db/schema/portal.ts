@@ -15,43 +15,41 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz, updatedAt } from './columns';
 import { subjects } from './exam';
-import { students } from './students';
-import { users } from './users';
+import { studentRef } from './students';
+import { userRef } from './users';
 
 /**
  * Students' own sign-in (issue 28, docs/decisions/020-student-portal.md). A row exists once an admin has
  * reset a student's access: each reset bumps `tokenVersion`, and tokens of an older version stop working.
  */
 export const studentAccess = pgTable('student_access', {
-  studentId: text('student_id')
-    .primaryKey()
-    .references(() => students.studentId),
+  studentId: studentRef('student_id').primaryKey(),
   tokenVersion: integer('token_version').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Switches of the student portal, one row per name ('studentSignIn'); a missing row is on. */
 export const portalSettings = pgTable('portal_settings', {
   name: text('name').primaryKey(),
   enabled: boolean('enabled').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A chapter of a subject (paper) in the question bank. */
 export const chapters = pgTable(
   'chapters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     subjectCode: integer('subject_code')
       .notNull()
       .references(() => subjects.subjectCode),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chapters_subject_name_uq').on(t.subjectCode, sql`lower(${t.name})`)],
 );
@@ -64,7 +62,7 @@ export const chapters = pgTable(
 export const questions = pgTable(
   'questions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     chapterId: integer('chapter_id')
       .notNull()
       .references(() => chapters.id),
@@ -82,11 +80,9 @@ export const questions = pgTable(
     explanationEn: text('explanation_en'),
     explanationMr: text('explanation_mr'),
     retired: boolean('retired').notNull().default(false),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.uuid),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('questions_type', sql`${t.type} in ('single', 'multiple', 'numeric', 'truefalse')`),
@@ -101,22 +97,20 @@ export const questions = pgTable(
 export const onlineTests = pgTable(
   'online_tests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     standards: jsonb('standards').$type<string[]>().notNull(),
     /** Empty: every branch. */
     branches: jsonb('branches').$type<string[]>().notNull(),
     subjectCodes: jsonb('subject_codes').$type<number[]>().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    opensAt: timestamptz('opens_at').notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
     attemptsAllowed: integer('attempts_allowed').notNull().default(1),
     shuffle: boolean('shuffle').notNull().default(false),
     showAnswers: text('show_answers').$type<AnswerShowing>().notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.uuid),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('online_tests_window', sql`${t.closesAt} > ${t.opensAt}`),
@@ -157,14 +151,12 @@ export const testAttempts = pgTable(
     testId: integer('test_id')
       .notNull()
       .references(() => onlineTests.id),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.studentId),
+    studentId: studentRef('student_id').notNull(),
     number: integer('number').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     /** When grading closed it (submitted, or the time ran out). */
-    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    gradedAt: timestamptz('graded_at'),
     timedOut: boolean('timed_out').notNull().default(false),
     scoreX100: integer('score_x100'),
     correct: integer('correct'),
@@ -194,7 +186,7 @@ export const attemptAnswers = pgTable(
     answer: jsonb('answer').$type<StoredAnswer>(),
     review: boolean('review').notNull().default(false),
     seq: integer('seq').notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedAt: timestamptz('saved_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

@@ -1,20 +1,9 @@
 import type { ConsentDecision, ConsentMethod, DataRequestKind, DataRequestStatus } from '@app/domain/privacy.rules';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { students } from './students';
-import { users } from './users';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isoDate, timestamptz, updatedAt } from './columns';
+import { studentRef } from './students';
+import { userRef } from './users';
 
 /**
  * Every version of the privacy notice the product has served (issue 27). The words live in
@@ -25,7 +14,7 @@ export const privacyNotices = pgTable('privacy_notices', {
   version: integer('version').primaryKey(),
   /** `{ en, mr }` as published. */
   body: jsonb('body').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamptz('published_at').notNull().defaultNow(),
 });
 
 /**
@@ -36,10 +25,8 @@ export const privacyNotices = pgTable('privacy_notices', {
 export const consents = pgTable(
   'consents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.studentId),
+    id: identityId(),
+    studentId: studentRef('student_id').notNull(),
     decision: text('decision').$type<ConsentDecision>().notNull(),
     /** How it was verified; null for a withdrawal taken by the office. */
     method: text('method').$type<ConsentMethod>(),
@@ -49,9 +36,9 @@ export const consents = pgTable(
     /** SHA-256 of the signed paper form's photo. */
     evidencePhoto: text('evidence_photo'),
     note: text('note'),
-    recordedBy: uuid('recorded_by').references(() => users.uuid),
+    recordedBy: userRef('recorded_by'),
     recordedByName: text('recorded_by_name').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
   },
   (t) => [
     check('consents_decision', sql`${t.decision} in ('given', 'messages_refused', 'withdrawn')`),
@@ -63,13 +50,11 @@ export const consents = pgTable(
 
 /** The one-time code out for a student's consent: only its hash and when it expires (wrong tries: the attempt store). */
 export const consentCodes = pgTable('consent_codes', {
-  studentId: text('student_id')
-    .primaryKey()
-    .references(() => students.studentId),
+  studentId: studentRef('student_id').primaryKey(),
   codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  sentBy: uuid('sent_by').references(() => users.uuid),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  sentBy: userRef('sent_by'),
+  sentAt: timestamptz('sent_at').notNull(),
 });
 
 export type ConsentRow = typeof consents.$inferSelect;
@@ -91,8 +76,8 @@ export const privacySettings = pgTable(
     photoMonths: integer('photo_months').notNull().default(6),
     /** Fee receipts and accounts are kept this many years (never erased before). */
     financialYears: integer('financial_years').notNull().default(8),
-    updatedBy: uuid('updated_by').references(() => users.uuid),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: userRef('updated_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('privacy_settings_one', sql`${t.id} = 1`),
@@ -107,23 +92,19 @@ export const privacySettings = pgTable(
 export const dataRequests = pgTable(
   'data_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.studentId),
+    id: identityId(),
+    studentId: studentRef('student_id').notNull(),
     kind: text('kind').$type<DataRequestKind>().notNull(),
-    receivedOn: date('received_on', { mode: 'string' }).notNull(),
-    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    receivedOn: isoDate('received_on').notNull(),
+    dueOn: isoDate('due_on').notNull(),
     details: text('details'),
     status: text('status').$type<DataRequestStatus>().notNull().default('open'),
     outcome: text('outcome'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.uuid),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    handledBy: uuid('handled_by').references(() => users.uuid),
+    createdBy: userRef('created_by').notNull(),
+    createdAt: createdAt(),
+    handledBy: userRef('handled_by'),
     handledByName: text('handled_by_name'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: timestamptz('handled_at'),
   },
   (t) => [
     check('data_requests_kind', sql`${t.kind} in ('copy', 'correction', 'withdraw', 'erasure')`),
@@ -139,12 +120,12 @@ export const dataRequests = pgTable(
 
 /** What each run of the retention rules did (or, for a dry run, would do). */
 export const retentionRuns = pgTable('retention_runs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  id: identityId(),
+  ranAt: timestamptz('ran_at').notNull(),
   isDryRun: boolean('is_dry_run').notNull(),
   report: jsonb('report').notNull(),
   /** Null for the nightly job. */
-  ranBy: uuid('ran_by').references(() => users.uuid),
+  ranBy: userRef('ran_by'),
 });
 
 /**
@@ -155,7 +136,7 @@ export const accessLog = pgTable(
   'access_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     actorUuid: uuid('actor_uuid').notNull(),
     actorName: text('actor_name').notNull(),
     actorRole: text('actor_role').notNull(),
@@ -173,17 +154,15 @@ export const accessLog = pgTable(
 
 /** A personal-data breach an admin records (DPDP Rules: tell each family and the Board). */
 export const breaches = pgTable('breaches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  discoveredOn: date('discovered_on', { mode: 'string' }).notNull(),
+  discoveredOn: isoDate('discovered_on').notNull(),
   /** Who was in the affected data: `{ centerId?, standard?, from?, to? }`; empty = every student. */
   scope: jsonb('scope').notNull(),
   measures: text('measures').notNull(),
-  recordedBy: uuid('recorded_by')
-    .notNull()
-    .references(() => users.uuid),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  recordedBy: userRef('recorded_by').notNull(),
+  recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
 });
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;

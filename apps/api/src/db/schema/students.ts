@@ -9,19 +9,17 @@ import {
   bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isoDate, timestamptz, updatedAt } from './columns';
 import { examCentres, subjects } from './exam';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * Numbers handed out in order, without gaps: the row is locked by the transaction that takes a
@@ -40,7 +38,7 @@ export const students = pgTable(
     studentId: text('student_id').primaryKey(),
     studentName: text('student_name').notNull(),
     gender: text('gender').$type<Gender>().notNull(),
-    dob: date('dob', { mode: 'string' }).notNull(),
+    dob: isoDate('dob').notNull(),
     motherName: text('mother_name').notNull(),
     address: text('address').notNull(),
     pincode: text('pincode').notNull(),
@@ -76,19 +74,17 @@ export const students = pgTable(
     totalPaise: integer('total_paise').notNull(),
     paidPaise: integer('paid_paise').notNull(),
     remainingPaise: integer('remaining_paise').notNull(),
-    dueDate: date('due_date', { mode: 'string' }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.uuid),
+    dueDate: isoDate('due_date'),
+    createdBy: userRef('created_by').notNull(),
     counsellor: text('counsellor').notNull(),
     counsellorBranch: text('counsellor_branch').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * When the latest payment was made (Payment Records list newest payment first). Kept by a trigger
      * on payments (migration 0008), null while nothing is paid.
      */
-    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    lastPaymentAt: timestamptz('last_payment_at'),
     /** 'S26-00042' (docs/decisions/005-seat-numbers.md); null until an admin assigns the centre's seats. */
     seatNumber: text('seat_number'),
     /** The serial inside the seat number, unique within the exam year. */
@@ -97,7 +93,7 @@ export const students = pgTable(
     status: text('status').$type<StudentStatus>().notNull().default('active'),
     /** While inactive: why (a listed reason or the office's words) and since when. */
     withdrawalReason: text('withdrawal_reason'),
-    withdrawnOn: date('withdrawn_on', { mode: 'string' }),
+    withdrawnOn: isoDate('withdrawn_on'),
     /**
      * Where the parent's consent stands (issue 27, packages/domain privacy.rules): 'held' from
      * registration until it is recorded; students registered before it were backfilled 'not_recorded'.
@@ -140,14 +136,15 @@ export const students = pgTable(
   ],
 );
 
+/** A column naming the student a row belongs to. */
+export const studentRef = (name: string) => text(name).references(() => students.studentId);
+
 /** Money received for a student: the first at registration, the rest as instalments. */
 export const payments = pgTable(
   'payments',
   {
-    paymentId: integer('payment_id').primaryKey().generatedAlwaysAsIdentity(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.studentId),
+    paymentId: identityId('payment_id'),
+    studentId: studentRef('student_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
     /** The counsellor's paper receipt-book number, when given. */
@@ -156,16 +153,14 @@ export const payments = pgTable(
     systemReceiptNo: text('system_receipt_no').notNull().unique(),
     /** SHA-256 of the stored receipt photo. */
     receiptPhoto: text('receipt_photo').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.uuid),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by').notNull(),
+    createdAt: createdAt(),
     /**
      * Set once an admin cancels the receipt (docs/decisions/016-receipt-corrections.md): the row stays,
      * and a cancelled payment counts nowhere (paid, collections, figures, exports' totals).
      */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: uuid('cancelled_by').references(() => users.uuid),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelledBy: userRef('cancelled_by'),
     cancelReason: text('cancel_reason'),
     /** A GST tax receipt (set when the institute's GSTIN was set): the GSTIN and the split, as issued. */
     gstin: text('gstin'),
@@ -196,15 +191,13 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid').notNull(),
     key: text('key').notNull(),
     /** What was asked, so the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
     response: text('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.key] })],
 );
@@ -224,10 +217,8 @@ export const marks = pgTable(
       .references(() => subjects.subjectCode),
     marks: integer('marks'),
     absent: boolean('absent').notNull().default(false),
-    updatedBy: uuid('updated_by')
-      .notNull()
-      .references(() => users.uuid),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: userRef('updated_by').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.studentId, t.subjectCode] }),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isoDate, updatedAt } from './columns';
 
 export const roleEnum = pgEnum('role', ['admin', 'counsellor', 'teacher']);
 
@@ -28,13 +18,13 @@ export const users = pgTable(
     branch: text('branch'),
     /** Counsellor commission in basis points (1 % = 100). */
     commissionBp: integer('commission_bp').notNull().default(0),
-    dob: date('dob', { mode: 'string' }),
+    dob: isoDate('dob'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** Bumped on password change or deactivation: older tokens stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -44,6 +34,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A column naming the staff member who did something (`created_by`, `decided_by`, …). */
+export const userRef = (name: string) => uuid(name).references(() => users.uuid);
 
 /**
  * What a teacher may see and enter on Marks Entry (issue 21): the exam centres and the papers (subject
@@ -56,5 +49,5 @@ export const teacherAssignments = pgTable('teacher_assignments', {
     .references(() => users.uuid, { onDelete: 'cascade' }),
   centreIds: integer('centre_ids').array().notNull(),
   subjectCodes: integer('subject_codes').array().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

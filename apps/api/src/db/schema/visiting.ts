@@ -2,18 +2,19 @@ import type { FollowUpKind, FollowUpOutcome } from '@app/domain/funnel.schemas';
 import type { Standard } from '@app/domain/standards.rules';
 import type { DemoAnswer, EnquiryCloseReason, EnquirySource, EnquiryStage, Gender } from '@app/domain/visiting.schemas';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { students } from './students';
-import { users } from './users';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isoDate, timestamptz, updatedAt } from './columns';
+import { studentRef } from './students';
+import { userRef } from './users';
 
 /** An enquiry a counsellor records when a student visits (SPEC §3 Visiting record). */
 export const visitingRecords = pgTable(
   'visiting_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     studentName: text('student_name').notNull(),
     gender: text('gender').$type<Gender>(),
-    dob: date('dob', { mode: 'string' }),
+    dob: isoDate('dob'),
     address: text('address'),
     pincode: text('pincode'),
     standard: text('standard').$type<Standard>().notNull(),
@@ -30,30 +31,30 @@ export const visitingRecords = pgTable(
     reason: text('reason'),
     motherName: text('mother_name'),
     /** Who recorded it (null for a website enquiry, which the public form created). */
-    createdBy: uuid('created_by').references(() => users.uuid),
+    createdBy: userRef('created_by'),
     /** The counsellor's name and branch when the enquiry was recorded. */
     counsellor: text('counsellor'),
     counsellorBranch: text('counsellor_branch'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** The student registered from this enquiry ('Register this student'), once there is one. */
-    convertedStudentId: text('converted_student_id').references(() => students.studentId),
+    convertedStudentId: studentRef('converted_student_id'),
     /** Closed (never deleted): when, why, by whom; all null while the enquiry is open. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     closedReason: text('closed_reason').$type<EnquiryCloseReason>(),
     closedNote: text('closed_note'),
-    closedBy: uuid('closed_by').references(() => users.uuid),
+    closedBy: userRef('closed_by'),
     /** Where it came from (issue 26); rows recorded before sources existed are walk-ins. */
     source: text('source').$type<EnquirySource>().notNull().default('walk-in'),
     /** Its stage while open; registered and lost are read from the conversion link and the closing. */
     stage: text('stage').$type<EnquiryStage>().notNull().default('new'),
     /** The counsellor who follows it up (the recorder, or whom a website enquiry was given to); null: the admins' queue. */
-    assignedTo: uuid('assigned_to').references(() => users.uuid),
+    assignedTo: userRef('assigned_to'),
     /** The public form's city and message. */
     city: text('city'),
     message: text('message'),
     /** When it is next to be called or visited (an Indian date); null: nothing planned. */
-    nextFollowUpOn: date('next_follow_up_on', { mode: 'string' }),
+    nextFollowUpOn: isoDate('next_follow_up_on'),
   },
   (t) => [
     // One enquiry per student mobile number and standard.
@@ -89,19 +90,17 @@ export type VisitingRow = typeof visitingRecords.$inferSelect;
 export const enquiryFollowUps = pgTable(
   'enquiry_follow_ups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     enquiryId: integer('enquiry_id')
       .notNull()
       .references(() => visitingRecords.id),
     kind: text('kind').$type<FollowUpKind>().notNull(),
-    doneOn: date('done_on', { mode: 'string' }).notNull(),
+    doneOn: isoDate('done_on').notNull(),
     outcome: text('outcome').$type<FollowUpOutcome>().notNull(),
     note: text('note'),
-    nextFollowUpOn: date('next_follow_up_on', { mode: 'string' }),
-    by: uuid('by')
-      .notNull()
-      .references(() => users.uuid),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextFollowUpOn: isoDate('next_follow_up_on'),
+    by: userRef('by').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('follow_ups_enquiry_idx').on(t.enquiryId, t.id),

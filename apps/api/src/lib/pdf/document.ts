@@ -117,17 +117,22 @@ export function header(doc: Pdf, title: string, subtitle?: string): void {
   doc.y += 8;
 }
 
+/** A ruled line at `y` from the left margin, `width` long. */
+function ruleAcross(doc: Pdf, { y, width, lineWidth }: { y: number; width: number; lineWidth: number }): void {
+  doc
+    .moveTo(A4.margin, y)
+    .lineTo(A4.margin + width, y)
+    .lineWidth(lineWidth)
+    .strokeColor(rule)
+    .stroke();
+}
+
 /** A section heading with a rule under it. */
 export function section(doc: Pdf, title: string, width = A4.width - 2 * A4.margin): void {
   doc.y += 8;
   doc.font('bold').fontSize(11).fillColor(brand).text(title, A4.margin, doc.y, { width });
   const y = doc.y + 2;
-  doc
-    .moveTo(A4.margin, y)
-    .lineTo(A4.margin + width, y)
-    .lineWidth(0.7)
-    .strokeColor(rule)
-    .stroke();
+  ruleAcross(doc, { y, width, lineWidth: 0.7 });
   doc.y = y + 6;
   doc.fillColor(ink);
 }
@@ -154,6 +159,48 @@ export function fields(doc: Pdf, pairs: [string, string][], width = A4.width - 2
   }
 }
 
+/**
+ * A section of fields with the student's photo framed at its right (the section narrowed to leave it
+ * room; without a photo the frame says `placeholder`, if given). What follows starts below the lower of
+ * the two.
+ */
+export function fieldsBesidePhoto(
+  doc: Pdf,
+  {
+    title,
+    pairs,
+    photo,
+    size,
+    gap,
+    placeholder,
+  }: {
+    title: string;
+    pairs: [string, string][];
+    photo: Buffer | undefined;
+    size: { width: number; height: number };
+    /** Space between what is above and the photo's top. */
+    gap: number;
+    placeholder?: string;
+  },
+): void {
+  const photoX = A4.width - A4.margin - size.width;
+  const photoY = doc.y + gap;
+  if (photo) {
+    doc.image(photo, photoX, photoY, { fit: [size.width, size.height], align: 'center', valign: 'center' });
+  } else if (placeholder) {
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#64748b')
+      .text(placeholder, photoX, photoY + size.height / 2 - 5, { width: size.width, align: 'center' });
+  }
+  doc.rect(photoX, photoY, size.width, size.height).lineWidth(0.7).strokeColor('#94a3b8').stroke();
+  const narrow = A4.width - 2 * A4.margin - size.width - 16;
+  section(doc, title, narrow);
+  fields(doc, pairs, narrow);
+  doc.y = Math.max(doc.y, photoY + size.height + 4);
+}
+
 /** A simple ruled table; column widths in points. */
 export function table(
   doc: Pdf,
@@ -176,12 +223,7 @@ export function table(
       x += column.width;
     });
     const total = columns.reduce((sum, column) => sum + column.width, 0);
-    doc
-      .moveTo(A4.margin, bottom)
-      .lineTo(A4.margin + total, bottom)
-      .lineWidth(0.5)
-      .strokeColor(rule)
-      .stroke();
+    ruleAcross(doc, { y: bottom, width: total, lineWidth: 0.5 });
     doc.y = bottom;
   };
   draw(

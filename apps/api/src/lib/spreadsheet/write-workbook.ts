@@ -14,6 +14,10 @@ export type SheetColumn = {
   numFmt?: string | undefined;
 };
 
+/** SPEC §9's column width: the longer of the header and the longest value, plus 3, at most 50. */
+export const fittedWidth = (header: string, longestValue: number) =>
+  Math.min(50, Math.max(header.length, longestValue) + 3);
+
 export type SheetLayout = {
   name: string;
   columns: readonly SheetColumn[];

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { createBackup } from './backups.service';
+import { sendPrivateFile } from '../../lib/private-file';
 
 export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,11 +19,7 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, stream } = await createBackup(app.deps, { by: actorOf(request) });
-      return reply
-        .header('content-type', 'application/gzip')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendPrivateFile(reply, { body: stream, contentType: 'application/gzip', fileName: name });
     },
   );
 };

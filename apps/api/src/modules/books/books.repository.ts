@@ -4,14 +4,6 @@ import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { bookSetsGiven, bookStock, challanItems, challans, students, users } from '../../db/schema';
 
-export async function findCounsellor(db: Executor, uuid: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.uuid, uuid), eq(users.role, 'counsellor')));
-  return row;
-}
-
 /**
  * Adds `count` to the pending stock of one book of one counsellor, creating the row on its first
  * challan. The upsert takes the row's lock until the transaction ends.

@@ -7,14 +7,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type AuthHeaders, createTestApp, type TestApp, type TestStaff } from '../../testing/test-app';
 
-type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
-type Headers = { authorization: string };
 let t: TestApp;
-let admin: Headers;
-let priya: Staff;
-let rahul: Staff;
+let admin: AuthHeaders;
+let priya: TestStaff;
+let rahul: TestStaff;
 let photo: string;
 const today = indianToday();
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -32,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function register(staff: Staff, standard: string, amountPaid = 1000): Promise<string> {
+async function register(staff: TestStaff, standard: string, amountPaid = 1000): Promise<string> {
   const group = standard.startsWith('1') && standard !== '10th';
   const form = { studentPhoto: photo, receiptPhoto: photo, standard, amountPaid, branch: group ? 'PCMB' : 'English' };
   return registerStudent(t, staff.headers, registrationForm(form));
@@ -50,7 +48,7 @@ const sendChallan = (counsellorId: string, items: Item[], change: Record<string,
 const tenthSet = (count: number): Item[] =>
   ['English', 'Math', 'Science'].map((bookName) => ({ standard: '10th', bookName, totalCount: count }));
 
-async function books(staff: Staff, headers: Headers = staff.headers) {
+async function books(staff: TestStaff, headers: AuthHeaders = staff.headers) {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/admin/getBooksByCounsellor/${staff.uuid}`,
@@ -67,13 +65,13 @@ async function books(staff: Staff, headers: Headers = staff.headers) {
   }[];
 }
 
-const bookOf = async (staff: Staff, standard: string, bookName: string) => {
+const bookOf = async (staff: TestStaff, standard: string, bookName: string) => {
   const row = (await books(staff)).find((book) => book.standard === standard && book.bookName === bookName);
   if (!row) throw new Error(`no ${standard} ${bookName}`);
   return row;
 };
 
-const receiveAll = async (staff: Staff) => {
+const receiveAll = async (staff: TestStaff) => {
   for (const book of await books(staff)) {
     if (book.newStock > 0) {
       const response = await t.app.inject({
@@ -86,7 +84,7 @@ const receiveAll = async (staff: Staff) => {
   }
 };
 
-const give = (staff: Staff, studentId: string, bookSet: string) =>
+const give = (staff: TestStaff, studentId: string, bookSet: string) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/counsellor/markStudentGiven/${studentId}`,
@@ -525,9 +523,9 @@ describe('pending-distribution report', () => {
 });
 
 describe("confirming a challan's receipt with the signed copy", () => {
-  const receiveChallan = (staff: Staff, id: number, payload: Record<string, unknown> = { signedCopyUrl: photo }) =>
+  const receiveChallan = (staff: TestStaff, id: number, payload: Record<string, unknown> = { signedCopyUrl: photo }) =>
     t.app.inject({ method: 'PUT', url: `/api/counsellor/chalans/${id}/receive`, headers: staff.headers, payload });
-  const myChallans = async (staff: Staff, query = 'page=1&limit=10') => {
+  const myChallans = async (staff: TestStaff, query = 'page=1&limit=10') => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/counsellor/myChalans?${query}`,
@@ -539,7 +537,7 @@ describe("confirming a challan's receipt with the signed copy", () => {
       totalCount: number;
     };
   };
-  const adminList = async (counsellor: Staff) =>
+  const adminList = async (counsellor: TestStaff) =>
     (
       await t.app.inject({
         method: 'GET',
@@ -547,7 +545,7 @@ describe("confirming a challan's receipt with the signed copy", () => {
         headers: admin,
       })
     ).json().data as { id: number; signedCopyUrl: string | null; receivedAt: string | null }[];
-  const stockOf = async (staff: Staff, bookName: string) =>
+  const stockOf = async (staff: TestStaff, bookName: string) =>
     (await books(staff)).find((row) => row.standard === '10th' && row.bookName === bookName);
 
   it('moves the challan’s copies into hand, keeps the photo for the admin, and refuses a second time', async () => {

@@ -20,6 +20,8 @@ import { errorResponse, messageResponse } from '@app/domain/common.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../lib/pdf/reply';
+import { sendWorkbook } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import {
   addChallan,
@@ -118,11 +120,7 @@ export const booksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const file = await renderPendingDistributionXlsx(await getPendingDistribution(app.deps.db));
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="Pending_Book_Distribution.xlsx"')
-        .header('cache-control', 'private, no-store')
-        .send(file);
+      return sendWorkbook(reply, file, 'Pending_Book_Distribution.xlsx');
     },
   );
 };
@@ -234,11 +232,7 @@ export const challanPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const challan = await getChallan(app.deps.db, { id: request.query.id, by: actorOf(request) });
       const pdf = await renderChallanPdf(challan);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="Challan_${challan.chalanNo}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `Challan_${challan.chalanNo}.pdf`);
     },
   );
 };

@@ -32,11 +32,11 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
+import { findCounsellor } from '../users/users.repository';
 import {
   addToNewStock,
   challanTotals,
   findChallan,
-  findCounsellor,
   findGivenSet,
   insertChallan,
   insertChallanItems,

@@ -1,6 +1,6 @@
 import type { PendingDistributionRow } from '@app/domain/books.schemas';
 import { SHEET_DATE_FORMAT, sheetDate } from '../../lib/sheet-cells';
-import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
+import { fittedWidth, workbookBuffer } from '../../lib/spreadsheet/write-workbook';
 
 const columns: { header: string; key: Exclude<keyof PendingDistributionRow, 'counsellorId'> }[] = [
   { header: 'Counsellor', key: 'counsellorName' },
@@ -17,7 +17,7 @@ const columns: { header: string; key: Exclude<keyof PendingDistributionRow, 'cou
 export function renderPendingDistributionXlsx(rows: PendingDistributionRow[]): Promise<Buffer> {
   const layout = columns.map(({ header, key }) => ({
     header,
-    width: Math.min(50, Math.max(header.length, ...rows.map((row) => String(row[key]).length)) + 3),
+    width: fittedWidth(header, Math.max(0, ...rows.map((row) => String(row[key]).length))),
     // A real date cell, shown day/month/year: the sheet sorts and filters it as a date.
     numFmt: key === 'registeredOn' ? SHEET_DATE_FORMAT : undefined,
   }));

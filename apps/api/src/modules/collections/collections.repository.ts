@@ -2,6 +2,9 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, settlementAccounts, settlements, users } from '../../db/schema';
 
+/** Kept here for the funnel module, which imports it from here; its home is the users repository. */
+export { findCounsellor } from '../users/users.repository';
+
 /**
  * The counsellor's row, locked until the transaction ends: one settlement at a time per counsellor. FOR NO
  * KEY UPDATE, so the counsellor's registrations and payments (rows that reference the user) do not wait
@@ -9,14 +12,6 @@ import { payments, settlementAccounts, settlements, users } from '../../db/schem
  */
 export async function lockCounsellor(db: Executor, uuid: string) {
   const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).for('no key update');
-  return row;
-}
-
-export async function findCounsellor(db: Executor, uuid: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.uuid, uuid), eq(users.role, 'counsellor')));
   return row;
 }
 

@@ -5,12 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestStaff } from '../../testing/test-app';
 
-type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
 let t: TestApp;
-let priya: Staff;
-let rahul: Staff;
+let priya: TestStaff;
+let rahul: TestStaff;
 let photo: string;
 const today = new Date().toISOString().slice(0, 10);
 const rowsOf = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> =>
@@ -26,11 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (staff: Staff, amountPaid: number): Promise<string> =>
+const register = (staff: TestStaff, amountPaid: number): Promise<string> =>
   registerStudent(t, staff.headers, registrationForm({ studentPhoto: photo, receiptPhoto: photo, amountPaid }));
 
 /** Settles with a valid body changed by `change`, less the field `omit`. */
-const settle = (staff: Staff, change: Record<string, unknown>, omit?: string) => {
+const settle = (staff: TestStaff, change: Record<string, unknown>, omit?: string) => {
   const payload: Record<string, unknown> = {
     counsellorId: staff.uuid,
     counsellorName: 'x',
@@ -42,9 +41,9 @@ const settle = (staff: Staff, change: Record<string, unknown>, omit?: string) =>
   if (omit) delete payload[omit];
   return t.app.inject({ method: 'POST', url: '/api/counsellor/myCollection/settle', headers: staff.headers, payload });
 };
-const summary = async (staff: Staff, headers = staff.headers) =>
+const summary = async (staff: TestStaff, headers = staff.headers) =>
   (await t.app.inject({ method: 'GET', url: `/api/counsellor/collection/${staff.uuid}`, headers })).json();
-const history = async (staff: Staff, headers = staff.headers) =>
+const history = async (staff: TestStaff, headers = staff.headers) =>
   (await t.app.inject({ method: 'GET', url: `/api/counsellor/collection/payments/${staff.uuid}`, headers })).json();
 const verify = async (id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/collection/${id}/verify`, headers: await t.adminAuth(), payload });
@@ -217,7 +216,7 @@ describe('invariants over random sequences', () => {
       return seed / 2 ** 31;
     };
     const team = [await t.createStaff({ role: 'counsellor' }), await t.createStaff({ role: 'counsellor' })];
-    const students: { id: string; staff: Staff }[] = [];
+    const students: { id: string; staff: TestStaff }[] = [];
 
     const check = async () => {
       for (const staff of team) {
@@ -236,12 +235,12 @@ describe('invariants over random sequences', () => {
     };
 
     for (let step = 0; step < 40; step += 1) {
-      const staff = team[Math.floor(random() * team.length)] as Staff;
+      const staff = team[Math.floor(random() * team.length)] as TestStaff;
       const action = random();
       if (action < 0.25 || students.length === 0) {
         students.push({ id: await register(staff, Math.round(random() * 5000)), staff });
       } else if (action < 0.6) {
-        const target = students[Math.floor(random() * students.length)] as { id: string; staff: Staff };
+        const target = students[Math.floor(random() * students.length)] as { id: string; staff: TestStaff };
         await t.app.inject({
           method: 'POST',
           url: '/api/counsellor/makePayment',
@@ -283,7 +282,7 @@ describe('invariants over random sequences', () => {
 });
 
 describe('corrections: edit, withdraw, reverse', () => {
-  const edit = (staff: Staff, id: number, change: Record<string, unknown> = {}) =>
+  const edit = (staff: TestStaff, id: number, change: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/counsellor/myCollection/settlements/${id}`,
@@ -296,7 +295,7 @@ describe('corrections: edit, withdraw, reverse', () => {
         ...change,
       },
     });
-  const withdraw = (staff: Staff, id: number) =>
+  const withdraw = (staff: TestStaff, id: number) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/counsellor/myCollection/settlements/${id}/withdraw`,

@@ -14,6 +14,7 @@ import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendWorkbook } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { collectionWorkbook } from './collection-workbook';
 import {
@@ -113,14 +114,11 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         by: actorOf(request),
       });
       if (request.query.format !== 'xlsx') return rows;
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="Transactions_${new Date().toISOString().slice(0, 10)}.xlsx"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(collectionWorkbook(rows));
+      return sendWorkbook(
+        reply,
+        collectionWorkbook(rows),
+        `Transactions_${new Date().toISOString().slice(0, 10)}.xlsx`,
+      );
     },
   );
 

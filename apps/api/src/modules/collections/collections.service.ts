@@ -19,9 +19,9 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
+import { findCounsellor } from '../users/users.repository';
 import {
   decideSettlement,
-  findCounsellor,
   findSettlement,
   insertSettlement,
   ledgerTotals,

@@ -1,6 +1,6 @@
 import { hasInstalments, instalmentAmounts } from '@app/domain/courses.rules';
 import type { StudentRow } from '../../db/schema';
-import { type Pdf, wideField } from '../../lib/pdf/document';
+import { fields, type Pdf, section, wideField } from '../../lib/pdf/document';
 import { formatIsoDate, formatPaise } from '../../lib/pdf/format';
 
 /**
@@ -18,7 +18,7 @@ export function feeLines(student: StudentRow): [string, string][] {
 }
 
 /** The student's instalment plan, when their course has one: each instalment's amount and due date. */
-export function feePlanLine(doc: Pdf, student: StudentRow): void {
+function feePlanLine(doc: Pdf, student: StudentRow): void {
   if (!hasInstalments(student.feePlan)) return;
   // An instalment a concession has taken to nothing is not printed.
   const instalments = instalmentAmounts(student.feePlan, student.totalPaise).filter((one) => one.amountPaise > 0);
@@ -27,4 +27,19 @@ export function feePlanLine(doc: Pdf, student: StudentRow): void {
     'Instalments',
     instalments.map((one) => `${formatPaise(one.amountPaise)} by ${formatIsoDate(one.dueDate)}`).join(' · '),
   );
+}
+
+/**
+ * The Fees section of the registration form and of the statement of payments: what the student owes, has
+ * paid and has left, the due date, and the instalment plan. `paidLabel` is each document's own word.
+ */
+export function feesSection(doc: Pdf, student: StudentRow, { paidLabel }: { paidLabel: 'Paid' | 'Total Paid' }): void {
+  section(doc, 'Fees');
+  fields(doc, [
+    ...feeLines(student),
+    [paidLabel, formatPaise(student.paidPaise)],
+    ['Remaining', formatPaise(student.remainingPaise)],
+    ['Due Date', student.remainingPaise > 0 ? formatIsoDate(student.dueDate) : 'Fully paid'],
+  ]);
+  feePlanLine(doc, student);
 }

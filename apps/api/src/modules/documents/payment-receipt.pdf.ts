@@ -16,7 +16,7 @@ import {
   wideField,
 } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
-import { feeLines, feePlanLine } from './fee-lines';
+import { feeLines, feesSection } from './fee-lines';
 
 /** A cancelled receipt's mark: when and why (docs/decisions/016-receipt-corrections.md). */
 export function cancelledNote(payment: PaymentRow): string | undefined {
@@ -203,14 +203,7 @@ export async function renderPaymentReceipt({
     );
   }
 
-  section(doc, 'Fees');
-  fields(doc, [
-    ...feeLines(student),
-    ['Total Paid', formatPaise(student.paidPaise)],
-    ['Remaining', formatPaise(student.remainingPaise)],
-    ['Due Date', student.remainingPaise > 0 ? formatIsoDate(student.dueDate) : 'Fully paid'],
-  ]);
-  feePlanLine(doc, student);
+  feesSection(doc, student, { paidLabel: 'Total Paid' });
   wideField(doc, 'Total paid in words', amountInWords(student.paidPaise));
 
   section(doc, 'Counsellor');

@@ -1,8 +1,8 @@
 import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
-import { A4, createPdf, fields, header, section, signatures, table } from '../../lib/pdf/document';
+import { createPdf, fields, fieldsBesidePhoto, header, section, signatures, table } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
-import { feeLines, feePlanLine } from './fee-lines';
+import { feesSection } from './fee-lines';
 
 const PHOTO = { width: 90, height: 120 };
 
@@ -21,24 +21,9 @@ export async function renderRegistrationForm({
   const { doc, finish } = createPdf(`Registration form ${student.studentId}`);
   header(doc, 'Student Registration Form', `Registered on ${formatDateTime(student.createdAt)}`);
 
-  // The photo sits at the right of the first sections, which are narrowed to leave it room.
-  const photoX = A4.width - A4.margin - PHOTO.width;
-  const photoY = doc.y + 10;
-  if (photo) {
-    doc.image(photo, photoX, photoY, { fit: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
-  } else {
-    doc
-      .fontSize(8)
-      .fillColor('#64748b')
-      .text('No photo', photoX, photoY + PHOTO.height / 2 - 5, { width: PHOTO.width, align: 'center' });
-  }
-  doc.rect(photoX, photoY, PHOTO.width, PHOTO.height).lineWidth(0.7).strokeColor('#94a3b8').stroke();
-  const narrow = A4.width - 2 * A4.margin - PHOTO.width - 16;
-
-  section(doc, 'Student', narrow);
-  fields(
-    doc,
-    [
+  fieldsBesidePhoto(doc, {
+    title: 'Student',
+    pairs: [
       ['Student ID', student.studentId],
       ['Gender', student.gender],
       ['Student Name', student.studentName],
@@ -47,9 +32,11 @@ export async function renderRegistrationForm({
       ['Pincode', student.pincode],
       ['Address', student.address],
     ],
-    narrow,
-  );
-  doc.y = Math.max(doc.y, photoY + PHOTO.height + 4);
+    photo,
+    size: PHOTO,
+    gap: 10,
+    placeholder: 'No photo',
+  });
 
   section(doc, 'Education');
   fields(doc, [
@@ -76,14 +63,7 @@ export async function renderRegistrationForm({
     ['College', centre.collegeName],
   ]);
 
-  section(doc, 'Fees');
-  fields(doc, [
-    ...feeLines(student),
-    ['Paid', formatPaise(student.paidPaise)],
-    ['Remaining', formatPaise(student.remainingPaise)],
-    ['Due Date', student.remainingPaise > 0 ? formatIsoDate(student.dueDate) : 'Fully paid'],
-  ]);
-  feePlanLine(doc, student);
+  feesSection(doc, student, { paidLabel: 'Paid' });
   if (payments.length > 0) {
     doc.y += 4;
     table(

@@ -2,6 +2,7 @@ import { errorResponse } from '@app/domain/common.schemas';
 import { exportRow, filteredRegisterRequest, XLSX_TYPE } from '@app/domain/export.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendWorkbook } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { exportWorkbook, listFilteredRegister } from './exports.service';
 
@@ -40,11 +41,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         onError: (error) => request.log.error({ err: error }, 'Excel export failed while streaming'),
       });
       logExport(count);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendWorkbook(reply, stream, fileName);
     },
   );
 };

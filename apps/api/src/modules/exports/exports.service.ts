@@ -13,15 +13,12 @@ import { messages } from '@app/domain/messages';
 import { toRupees } from '@app/domain/money.rules';
 import type { Db } from '../../db/client';
 import { SHEET_DATE_FORMAT as DATE_FORMAT, sheetDate } from '../../lib/sheet-cells';
-import { type SheetValue, writeWorkbook } from '../../lib/spreadsheet/write-workbook';
+import { fittedWidth, type SheetValue, writeWorkbook } from '../../lib/spreadsheet/write-workbook';
 import type { StudentListFilter } from '../registrations/registrations.repository';
 import { type ExportMeasures, type ExportSourceRow, exportBatch, exportMeasures } from './exports.repository';
 
 /** Rows read from the database at a time: the export never holds the whole table. */
 export const EXPORT_BATCH_SIZE = 1000;
-/** SPEC §9: width = longest of header and values + 3, at most 50. */
-const WIDTH_PADDING = 3;
-const MAX_WIDTH = 50;
 const MONEY_FORMAT = '"₹"#,##0.00';
 const INDIA_OFFSET_MS = 5.5 * 3600 * 1000;
 
@@ -105,7 +102,7 @@ function longestValue(column: ExportColumn, measures: ExportMeasures): number {
 }
 
 export const columnWidth = (column: ExportColumn, measures: ExportMeasures) =>
-  Math.min(MAX_WIDTH, Math.max(exportColumnHeader(column).length, longestValue(column, measures)) + WIDTH_PADDING);
+  fittedWidth(exportColumnHeader(column), longestValue(column, measures));
 
 function cellValue(column: ExportColumn, row: ExportSourceRow): SheetValue {
   const value = readColumn[column](row);

@@ -12,37 +12,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHA256_HEX } from '../../lib/file-store';
+import { readOneFilePart } from '../../lib/multipart-file';
 import { actorOf } from '../../plugins/auth';
 import { admitPhotoUpload, storePhoto } from './files.service';
 
-/**
- * The one file part named `file`, read into memory (at most MAX_PHOTO_BYTES). Anything else in the
- * body, and a body that is not well-formed multipart (no boundary, a part cut off), is a 4xx.
- */
-async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.photoMissing);
-  let photo: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (photo) throw new DomainError('BAD_REQUEST', messages.photoOneOnly);
-      if (part.type !== 'file' || part.fieldname !== 'file') {
-        throw new DomainError('BAD_REQUEST', messages.photoMissing);
-      }
-      photo = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('PAYLOAD_TOO_LARGE', messages.photoTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new DomainError('BAD_REQUEST', messages.photoOneOnly);
-    }
-    // Whatever else the multipart parser rejects is the body's fault: no boundary, a part cut off.
-    throw new DomainError('BAD_REQUEST', messages.uploadMalformed);
-  }
-  if (!photo) throw new DomainError('BAD_REQUEST', messages.photoMissing);
-  return photo;
-}
+/** The one photo of the upload, at most MAX_PHOTO_BYTES. */
+const readPhotoPart = (request: FastifyRequest) =>
+  readOneFilePart(request, {
+    missing: messages.photoMissing,
+    oneOnly: messages.photoOneOnly,
+    tooLarge: messages.photoTooLarge,
+  });
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 1, parts: 2 } });

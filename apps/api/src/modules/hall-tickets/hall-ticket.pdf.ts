@@ -1,6 +1,16 @@
 import { SEAT_NUMBER_LABEL } from '@app/domain/exam.rules';
 import { siteName } from '@app/domain/site';
-import { A4, createPdf, fields, header, type Pdf, section, signatures, table } from '../../lib/pdf/document';
+import {
+  A4,
+  createPdf,
+  fields,
+  fieldsBesidePhoto,
+  header,
+  type Pdf,
+  section,
+  signatures,
+  table,
+} from '../../lib/pdf/document';
 import { formatIsoDate } from '../../lib/pdf/format';
 import { drawQr } from '../../lib/pdf/qr';
 
@@ -35,25 +45,10 @@ export const hallTicketInstructions = [
 /** One admit card on the current page. */
 export function drawHallTicket(doc: Pdf, ticket: HallTicket): void {
   header(doc, `Hall Ticket · Mock Board Examination ${ticket.examYear}`, `${SEAT_NUMBER_LABEL} ${ticket.seatNumber}`);
-  const photoX = A4.width - A4.margin - PHOTO.width;
-  const photoY = doc.y + 6;
-  if (ticket.photo) {
-    doc.image(ticket.photo, photoX, photoY, { fit: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
-  } else {
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor('#64748b')
-      .text('Affix photo', photoX, photoY + PHOTO.height / 2 - 5, { width: PHOTO.width, align: 'center' });
-  }
-  doc.rect(photoX, photoY, PHOTO.width, PHOTO.height).lineWidth(0.7).strokeColor('#94a3b8').stroke();
-  const narrow = A4.width - 2 * A4.margin - PHOTO.width - 16;
-
-  section(doc, 'Candidate', narrow);
   const medium = ['PCM', 'PCB', 'PCMB'].includes(ticket.branch) ? 'Group' : 'Medium';
-  fields(
-    doc,
-    [
+  fieldsBesidePhoto(doc, {
+    title: 'Candidate',
+    pairs: [
       ['Seat Number', ticket.seatNumber],
       ['Student ID', ticket.studentId],
       ['Student Name', ticket.studentName],
@@ -62,9 +57,11 @@ export function drawHallTicket(doc: Pdf, ticket: HallTicket): void {
       [medium, ticket.branch],
       ['Exam Year', String(ticket.examYear)],
     ],
-    narrow,
-  );
-  doc.y = Math.max(doc.y, photoY + PHOTO.height + 4);
+    photo: ticket.photo,
+    size: PHOTO,
+    gap: 6,
+    placeholder: 'Affix photo',
+  });
 
   section(doc, 'Exam Centre');
   fields(doc, [

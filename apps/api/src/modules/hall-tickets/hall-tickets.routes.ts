@@ -2,6 +2,7 @@ import { centreQuery, lookupQuery } from '@app/domain/exam.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf, sendPdf } from '../../lib/pdf/reply';
+import { sendPrivateFile } from '../../lib/private-file';
 import { errorResponses } from '../../plugins/errors';
 import { centreHallTickets, hallTicketPdf } from './hall-tickets.service';
 
@@ -46,12 +47,11 @@ export const centreHallTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
         centerId: request.query.centerId,
         origin: originOf(request),
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="HallTickets_Centre_${request.query.centerId}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-ticket-count', String(count))
-        .send(stream);
+      return sendPrivateFile(reply.header('x-ticket-count', String(count)), {
+        body: stream,
+        contentType: 'application/pdf',
+        fileName: `HallTickets_Centre_${request.query.centerId}.pdf`,
+      });
     },
   );
 };

@@ -2,6 +2,7 @@ import { errorResponse } from '@app/domain/common.schemas';
 import { adminCharts, adminFigures, counsellorFigures, overduePage, overdueQuery } from '@app/domain/home.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendWorkbook } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { getAdminCharts, getAdminFigures, getCounsellorFigures, listOverdue, listOverduePage } from './home.service';
 import { overdueWorkbook, XLSX_TYPE } from './overdue-workbook';
@@ -57,14 +58,11 @@ export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
         return listOverduePage(app.deps.db, { by: actorOf(request), counsellor, page, limit, now: app.deps.clock() });
       }
       const data = await listOverdue(app.deps.db, { by: actorOf(request), counsellor, now: app.deps.clock() });
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="Overdue_Students_${new Date().toISOString().slice(0, 10)}.xlsx"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(overdueWorkbook(data));
+      return sendWorkbook(
+        reply,
+        overdueWorkbook(data),
+        `Overdue_Students_${new Date().toISOString().slice(0, 10)}.xlsx`,
+      );
     },
   );
 };

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import type { OverdueRow } from '@app/domain/home.schemas';
 import { sheetDate } from '../../lib/sheet-cells';
-import { writeWorkbook } from '../../lib/spreadsheet/write-workbook';
+import { fittedWidth, writeWorkbook } from '../../lib/spreadsheet/write-workbook';
 
 export { XLSX_TYPE };
 
@@ -23,13 +23,9 @@ export function overdueWorkbook(rows: readonly OverdueRow[]): Readable {
   const layout = columns.map(({ header, key, numFmt }) => ({
     header,
     numFmt,
-    width: Math.min(
-      50,
-      Math.max(
-        header.length,
-        key === 'dueDate' ? 10 : 0,
-        ...rows.map((row) => String(row[key]).length + (numFmt ? 4 : 0)),
-      ) + 3,
+    width: fittedWidth(
+      header,
+      Math.max(key === 'dueDate' ? 10 : 0, ...rows.map((row) => String(row[key]).length + (numFmt ? 4 : 0))),
     ),
   }));
   return writeWorkbook(

@@ -8,7 +8,7 @@ import { auditLog, marks } from '../../db/schema';
 import { memoryAttemptStore } from '../../lib/attempt-store';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { multipartBody } from '../../testing/photos';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type AuthHeaders, createTestApp, type TestApp } from '../../testing/test-app';
 import { manyCells, markupBomb, spaceBomb } from '../../testing/workbooks';
 
 /**
@@ -29,7 +29,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const PAPERS = [1001, 1002, 1003, 2001];
 
-type Headers = { authorization: string };
 type Cell = string | number | null | { formula: string; result: number };
 
 async function workbook(header: string[], rows: Cell[][]): Promise<Buffer> {
@@ -40,7 +39,7 @@ async function workbook(header: string[], rows: Cell[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function upload(headers: Headers, file: Buffer, save: boolean) {
+async function upload(headers: AuthHeaders, file: Buffer, save: boolean) {
   const body = multipartBody(file, { filename: 'marks.xlsx', type: XLSX_TYPE });
   return t.app.inject({
     method: 'POST',
@@ -50,15 +49,15 @@ async function upload(headers: Headers, file: Buffer, save: boolean) {
   });
 }
 
-const sheetOf = async (headers: Headers, centerId: number, standard = '10th') =>
+const sheetOf = async (headers: AuthHeaders, centerId: number, standard = '10th') =>
   (
     await t.app.inject({ method: 'GET', url: `/api/exam/marks?centerId=${centerId}&standard=${standard}`, headers })
   ).json();
 
-const marksOfSheet = async (headers: Headers, centerId: number) =>
+const marksOfSheet = async (headers: AuthHeaders, centerId: number) =>
   (await sheetOf(headers, centerId)).students.map((s: { marks: Record<string, number | string> }) => s.marks);
 
-const put = (headers: Headers, payload: Record<string, unknown>) =>
+const put = (headers: AuthHeaders, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/exam/marks', headers, payload });
 
 describe('marks uploads as teachers keep them', () => {

@@ -1,5 +1,4 @@
 import { errorResponse } from '@app/domain/common.schemas';
-import { DomainError } from '@app/domain/errors';
 import {
   marksSheet,
   marksSheetQuery,
@@ -19,6 +18,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readOneFilePart } from '../../lib/multipart-file';
+import { sendWorkbook } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { missingMarks as findMissingMarks, getMarksSheet, saveMark, uploadMarks } from './marks.service';
@@ -73,32 +74,9 @@ export const marksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/**
- * The one file part named `file` of the marks upload. A body that is not well-formed multipart (no
- * boundary, a part cut off) is the sender's fault: 400, like the photo upload's.
- */
-export async function readWorkbookPart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (file || part.type !== 'file' || part.fieldname !== 'file') {
-        throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
-      }
-      file = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
-    }
-    throw new DomainError('BAD_REQUEST', messages.uploadMalformed);
-  }
-  if (!file) throw new DomainError('BAD_REQUEST', messages.marksUploadFileMissing);
-  return file;
-}
+/** The one workbook of the marks upload (also the question bank's, online-tests). */
+export const readWorkbookPart = (request: FastifyRequest) =>
+  readOneFilePart(request, { missing: messages.marksUploadFileMissing, tooLarge: messages.bodyTooLarge });
 
 /** Teachers and admins: the marks screen and the Excel upload. */
 export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -149,11 +127,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sheet = await getMarksSheet(app.deps.db, { ...request.query, by: actorOf(request) });
       const name = `Marks_Centre_${request.query.centerId}_${request.query.standard.replace('+', '-')}.xlsx`;
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(await marksTemplate(sheet));
+      return sendWorkbook(reply, await marksTemplate(sheet), name);
     },
   );
 

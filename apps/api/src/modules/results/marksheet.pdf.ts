@@ -3,7 +3,7 @@ import type { ResultResponse } from '@app/domain/exam.schemas';
 import { markText, NOT_ENTERED } from '@app/domain/marks.rules';
 import { gradeScale, PASS_PERCENT, resultLabels } from '@app/domain/results.rules';
 import { siteName } from '@app/domain/site';
-import { A4, createPdf, fields, header, section, signatures, table } from '../../lib/pdf/document';
+import { A4, createPdf, fields, fieldsBesidePhoto, header, section, signatures, table } from '../../lib/pdf/document';
 import { drawQr } from '../../lib/pdf/qr';
 
 const PHOTO = { width: 80, height: 106 };
@@ -38,18 +38,9 @@ export async function renderMarksheet({ result, photo, verifyUrl }: Marksheet): 
         width: A4.width - 2 * A4.margin - PHOTO.width - 16,
       });
   }
-  const photoX = A4.width - A4.margin - PHOTO.width;
-  const photoY = doc.y + 6;
-  if (photo) {
-    doc.image(photo, photoX, photoY, { fit: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
-  }
-  doc.rect(photoX, photoY, PHOTO.width, PHOTO.height).lineWidth(0.7).strokeColor('#94a3b8').stroke();
-  const narrow = A4.width - 2 * A4.margin - PHOTO.width - 16;
-
-  section(doc, 'Student Information', narrow);
-  fields(
-    doc,
-    [
+  fieldsBesidePhoto(doc, {
+    title: 'Student Information',
+    pairs: [
       ['Student Name', result.studentName],
       ['Student ID', result.studentId],
       ["Mother's Name", result.motherName],
@@ -58,9 +49,10 @@ export async function renderMarksheet({ result, photo, verifyUrl }: Marksheet): 
       ['Seat Number', result.seatNumber ?? '-'],
       ['Centre', result.centre],
     ],
-    narrow,
-  );
-  doc.y = Math.max(doc.y, photoY + PHOTO.height + 4);
+    photo,
+    size: PHOTO,
+    gap: 6,
+  });
 
   section(doc, 'Academic Result');
   table(

@@ -2,15 +2,18 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { examCentres, students } from '../../db/schema';
 
+/** What the seat order (centre, standard, name) reads of a student. */
+const seatOrderColumns = {
+  studentId: students.studentId,
+  studentName: students.studentName,
+  standard: students.standard,
+  examCentreId: students.examCentreId,
+};
+
 /** An exam year's students without a seat number, of one centre or of all. */
 export async function listUnseated(db: Executor, { centerId, examYear }: { centerId?: number; examYear: number }) {
   return db
-    .select({
-      studentId: students.studentId,
-      studentName: students.studentName,
-      standard: students.standard,
-      examCentreId: students.examCentreId,
-    })
+    .select(seatOrderColumns)
     .from(students)
     .where(
       and(
@@ -27,13 +30,7 @@ export async function listUnseated(db: Executor, { centerId, examYear }: { cente
 
 export async function listYearStudentsForRenumbering(db: Executor, examYear: number) {
   return db
-    .select({
-      studentId: students.studentId,
-      studentName: students.studentName,
-      standard: students.standard,
-      examCentreId: students.examCentreId,
-      seatNumber: students.seatNumber,
-    })
+    .select({ ...seatOrderColumns, seatNumber: students.seatNumber })
     .from(students)
     .where(and(eq(students.examYear, examYear), eq(students.status, 'active')))
     .orderBy(asc(students.examCentreId))

@@ -10,6 +10,15 @@ export async function findUserByUuid(db: Executor, uuid: string): Promise<UserRo
   return row;
 }
 
+/** A counsellor's row by uuid; undefined when there is none, or the user is not a counsellor. */
+export async function findCounsellor(db: Executor, uuid: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.uuid, uuid), eq(users.role, 'counsellor')));
+  return row;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return row;

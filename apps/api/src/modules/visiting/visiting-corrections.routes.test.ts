@@ -3,15 +3,12 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, visitingRecords } from '../../db/schema';
 import { enquiryForm } from '../../testing/enrolment';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-
-type Staff = Awaited<ReturnType<TestApp['createStaff']>>;
-type Headers = { authorization: string };
+import { type AuthHeaders, createTestApp, type TestApp, type TestStaff } from '../../testing/test-app';
 
 let t: TestApp;
-let admin: Headers;
-let priya: Staff;
-let rahul: Staff;
+let admin: AuthHeaders;
+let priya: TestStaff;
+let rahul: TestStaff;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAuth();
@@ -20,10 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: AuthHeaders, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function record(change: Record<string, unknown> = {}, by: Staff = priya) {
+async function record(change: Record<string, unknown> = {}, by: TestStaff = priya) {
   const body = enquiryForm(change);
   const response = await call('POST', '/api/counsellor/visiting', by.headers, body);
   if (response.statusCode !== 201) throw new Error(response.body);
@@ -40,14 +37,14 @@ const entriesOf = (id: number, after = 0) =>
     .orderBy(asc(auditLog.id));
 const lastAuditId = async () =>
   Number((await t.app.deps.db.select({ id: sql<string | null>`max(${auditLog.id})` }).from(auditLog))[0]?.id ?? 0);
-const idsOf = async (query: string, headers: Headers = priya.headers) => {
+const idsOf = async (query: string, headers: AuthHeaders = priya.headers) => {
   const response = await call('GET', `/api/counsellor/getVisiting${query}`, headers);
   expect(response.statusCode).toBe(200);
   return (response.json().data as { id: number }[]).map((r) => r.id);
 };
-const close = (id: number, payload: object, headers: Headers = priya.headers) =>
+const close = (id: number, payload: object, headers: AuthHeaders = priya.headers) =>
   call('PUT', `/api/counsellor/visiting/${id}/close`, headers, payload);
-const reopen = (id: number, headers: Headers = priya.headers) =>
+const reopen = (id: number, headers: AuthHeaders = priya.headers) =>
   call('PUT', `/api/counsellor/visiting/${id}/reopen`, headers);
 
 describe('PUT /api/counsellor/visiting/:id (edit)', () => {

@@ -76,8 +76,17 @@ async function lockOwnEnquiry(tx: Executor, { id, by }: { id: number; by: Actor 
   return row;
 }
 
-const asConflict = (error: unknown) =>
-  isUniqueViolation(error) ? new DomainError('CONFLICT', messages.visitingDuplicate) : error;
+/**
+ * Writes the Visiting Form's fields in one transaction and answers the record; a second enquiry for the
+ * same student mobile number and standard (the unique index) answers 409.
+ */
+async function writeVisitingForm(db: Db, write: (tx: Executor) => Promise<VisitingRow>): Promise<VisitingRecord> {
+  try {
+    return toRecord(await db.transaction(write));
+  } catch (error) {
+    throw isUniqueViolation(error) ? new DomainError('CONFLICT', messages.visitingDuplicate) : error;
+  }
+}
 
 /** A closed or reopened enquiry as answered: a website enquiry has no visiting form, so its funnel shape. */
 const closingAnswer = (row: VisitingRow): VisitingRecord | FunnelEnquiry =>
@@ -85,22 +94,17 @@ const closingAnswer = (row: VisitingRow): VisitingRecord | FunnelEnquiry =>
 
 /** Records an enquiry for the signed-in counsellor; who recorded it comes from the session only. */
 export async function recordVisit(db: Db, { input, by }: { input: VisitingInput; by: Actor }): Promise<VisitingRecord> {
-  try {
-    const row = await db.transaction(async (tx) => {
-      const added = await insertVisiting(tx, {
-        ...columnsOf(input),
-        createdBy: by.uuid,
-        assignedTo: by.uuid,
-        counsellor: by.name,
-        counsellorBranch: by.branch ?? '',
-      });
-      await recordAudit(tx, { by, entity: 'enquiry', entityId: added.id, action: 'create', after: added });
-      return added;
+  return writeVisitingForm(db, async (tx) => {
+    const added = await insertVisiting(tx, {
+      ...columnsOf(input),
+      createdBy: by.uuid,
+      assignedTo: by.uuid,
+      counsellor: by.name,
+      counsellorBranch: by.branch ?? '',
     });
-    return toRecord(row);
-  } catch (error) {
-    throw asConflict(error);
-  }
+    await recordAudit(tx, { by, entity: 'enquiry', entityId: added.id, action: 'create', after: added });
+    return added;
+  });
 }
 
 /**
@@ -112,29 +116,24 @@ export async function editVisit(
   db: Db,
   { id, input, by }: { id: number; input: VisitingInput; by: Actor },
 ): Promise<VisitingRecord> {
-  try {
-    const row = await db.transaction(async (tx) => {
-      const before = await lockOwnEnquiry(tx, { id, by });
-      // A website enquiry has no visiting form to correct.
-      if (before.source === 'website') throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
-      // A closed enquiry is out of the lists for a reason; it is reopened (audited) before it changes.
-      if (before.closedAt) throw new DomainError('CONFLICT', messages.enquiryClosedEditReopenFirst);
-      const after = await updateVisiting(tx, id, columnsOf(input));
-      await recordAudit(tx, {
-        by,
-        entity: 'enquiry',
-        entityId: id,
-        studentId: before.convertedStudentId,
-        action: 'update',
-        before,
-        after,
-      });
-      return after;
+  return writeVisitingForm(db, async (tx) => {
+    const before = await lockOwnEnquiry(tx, { id, by });
+    // A website enquiry has no visiting form to correct.
+    if (before.source === 'website') throw new DomainError('NOT_FOUND', messages.enquiryNotFound);
+    // A closed enquiry is out of the lists for a reason; it is reopened (audited) before it changes.
+    if (before.closedAt) throw new DomainError('CONFLICT', messages.enquiryClosedEditReopenFirst);
+    const after = await updateVisiting(tx, id, columnsOf(input));
+    await recordAudit(tx, {
+      by,
+      entity: 'enquiry',
+      entityId: id,
+      studentId: before.convertedStudentId,
+      action: 'update',
+      before,
+      after,
     });
-    return toRecord(row);
-  } catch (error) {
-    throw asConflict(error);
-  }
+    return after;
+  });
 }
 
 /**
