@@ -237,7 +237,8 @@ export async function refundPayment(
   deps: Pick<Deps, 'db' | 'clock'>,
   { input, by }: { input: z.output<typeof refundRequest>; by: Actor },
 ): Promise<CorrectionResponse> {
-  const today = indianToday(deps.clock());
+  const now = deps.clock();
+  const today = indianToday(now);
   const amountPaise = toPaise(input.amount);
   return deps.db.transaction(async (tx) => {
     const unlocked = await findPayment(tx, input.paymentId);
@@ -264,6 +265,7 @@ export async function refundPayment(
       refundedOn: input.refundedOn,
       reason: input.reason,
       createdBy: by.uuid,
+      createdAt: now,
     });
     await setBalance(tx, student.studentId, balance);
     await recordAudit(tx, {
