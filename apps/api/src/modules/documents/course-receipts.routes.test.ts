@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { indianToday } from '@app/domain/dates.rules';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concessions, payments, refunds } from '../../db/schema';
 import { memoryAttemptStore } from '../../lib/attempt-store';
@@ -189,5 +191,15 @@ describe('receipts and vouchers: the course, and the figures of their moment', (
     ]) {
       expect(text).toContain(expected);
     }
+
+    // The payments download names the course too (the 7th column, after the standard).
+    const file = await inject('GET', `/api/counsellor/getPayments?format=xlsx&search=${studentId}`, admin);
+    expect(file.statusCode, file.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([file.rawPayload]));
+    const sheet = workbook.getWorksheet('Payments');
+    expect(sheet?.getRow(1).getCell(7).value).toBe('Course');
+    expect(sheet?.rowCount).toBe(4);
+    for (const n of [2, 3, 4]) expect(sheet?.getRow(n).getCell(7).value).toBe('Crash course 10th');
   });
 });
