@@ -107,6 +107,31 @@ function RefundsOf({ student, onVoucher }: { student: PaymentSummary; onVoucher:
   );
 }
 
+/** One payment's buttons: its receipt photo, its receipt PDF and the corrections the person may make. */
+function PaymentButtons({ payment, onView, onReceipt, onCorrect, isAdmin }: { payment: Payment } & PaymentActions) {
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`View receipt image of payment ${payment.paymentId}`}
+        onClick={() => onView(payment)}
+      >
+        View
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Receipt PDF of payment ${payment.paymentId}`}
+        onClick={() => onReceipt(payment)}
+      >
+        PDF
+      </Button>
+      <CorrectionButtons payment={payment} onCorrect={onCorrect} isAdmin={isAdmin} />
+    </>
+  );
+}
+
 /** SPEC §2: the nested payments table (Payment ID, Receipt No., Amount, Date, Mode, Receipt View). */
 function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <span className="text-slate-600">No payments</span>;
@@ -147,23 +172,13 @@ function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { studen
             <td>{payment.paymentMode}</td>
             <td>
               <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`View receipt image of payment ${payment.paymentId}`}
-                  onClick={() => onView(payment)}
-                >
-                  View
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Receipt PDF of payment ${payment.paymentId}`}
-                  onClick={() => onReceipt(payment)}
-                >
-                  PDF
-                </Button>
-                <CorrectionButtons payment={payment} onCorrect={onCorrect} isAdmin={isAdmin} />
+                <PaymentButtons
+                  payment={payment}
+                  onView={onView}
+                  onReceipt={onReceipt}
+                  onCorrect={onCorrect}
+                  isAdmin={isAdmin}
+                />
               </div>
             </td>
           </tr>
@@ -197,23 +212,13 @@ function PaymentList({ student, onView, onReceipt, onCorrect, isAdmin }: { stude
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-1">
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`View receipt image of payment ${payment.paymentId}`}
-              onClick={() => onView(payment)}
-            >
-              View
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Receipt PDF of payment ${payment.paymentId}`}
-              onClick={() => onReceipt(payment)}
-            >
-              PDF
-            </Button>
-            <CorrectionButtons payment={payment} onCorrect={onCorrect} isAdmin={isAdmin} />
+            <PaymentButtons
+              payment={payment}
+              onView={onView}
+              onReceipt={onReceipt}
+              onCorrect={onCorrect}
+              isAdmin={isAdmin}
+            />
           </div>
         </li>
       ))}
