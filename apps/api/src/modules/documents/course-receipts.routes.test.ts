@@ -155,9 +155,10 @@ describe('receipts and vouchers: the course, and the figures of their moment', (
       expect(response.statusCode, response.body).toBe(200);
       return flat(response.rawPayload);
     };
-    // The first receipt: cancelled, as it stood when issued (₹2,000 of ₹6,500).
+    // The first receipt: cancelled, as it stood when issued (₹2,000 of ₹6,500); printed now, by the clock.
     const one = await receipt(firstId);
     for (const expected of [
+      'Printed on 05/04/2027, 11:30 AM',
       'CANCELLED',
       'Course Crash course 10th (Semi-English)',
       'Course Fee ₹6,500.00',
@@ -188,9 +189,15 @@ describe('receipts and vouchers: the course, and the figures of their moment', (
       'Total Payable ₹6,000.00',
       'Total Paid ₹1,000.00',
       'Balance ₹5,000.00',
+      'Printed on 05/04/2027, 11:30 AM',
     ]) {
       expect(text).toContain(expected);
     }
+
+    // The registration form names the course too.
+    const form = await inject('GET', `/api/pdf/registration-form?studentId=${studentId}`, admin);
+    expect(form.statusCode, form.body).toBe(200);
+    expect(flat(form.rawPayload)).toContain('Course Crash course 10th (Semi-English)');
 
     // The payments download names the course too (the 7th column, after the standard).
     const file = await inject('GET', `/api/counsellor/getPayments?format=xlsx&search=${studentId}`, admin);

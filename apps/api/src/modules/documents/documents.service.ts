@@ -41,16 +41,17 @@ export async function registrationFormPdf(
   request: { studentId: string; by: Actor },
 ): Promise<Buffer> {
   const { student, centre } = await studentFor(deps, request);
-  const [payments, photo] = await Promise.all([
+  const [payments, photo, course] = await Promise.all([
     listPaymentsOf(deps.db, student.studentId),
     deps.files.get(student.studentPhoto),
+    student.courseId === null ? undefined : findCourse(deps.db, student.courseId),
   ]);
-  return renderRegistrationForm({ student, centre, payments, photo });
+  return renderRegistrationForm({ student, centre, courseName: course?.name, payments, photo });
 }
 
 /** A fee receipt for one payment, or the statement of all of them when no payment is named. */
 export async function paymentReceiptPdf(
-  deps: Pick<Deps, 'db' | 'files'>,
+  deps: Pick<Deps, 'db' | 'files' | 'clock'>,
   request: { studentId: string; paymentId?: number | undefined; by: Actor },
 ): Promise<Buffer> {
   await studentFor(deps, request);
@@ -59,7 +60,7 @@ export async function paymentReceiptPdf(
 
 /** A student's receipt for one payment (or the statement): for staff above, and the student's own page. */
 export async function receiptPdfOf(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   request: { studentId: string; paymentId?: number | undefined },
 ): Promise<Buffer> {
   const found = await findStudent(deps.db, request.studentId);
@@ -70,12 +71,12 @@ export async function receiptPdfOf(
     request.paymentId === undefined ? undefined : record.payments.find((row) => row.paymentId === request.paymentId);
   if (request.paymentId !== undefined && !payment) throw new DomainError('NOT_FOUND', messages.paymentNotFound);
   const gst = payment?.gstin ? await getGstSettings(deps.db) : undefined;
-  return renderPaymentReceipt({ student, centre, record, payment, gst });
+  return renderPaymentReceipt({ student, centre, record, payment, gst, printedAt: deps.clock() });
 }
 
 /** A refund's voucher; a counsellor only their own student's (others answer as unknown). */
 export async function refundVoucherPdf(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   { refundId, by }: { refundId: number; by: Actor },
 ): Promise<Buffer> {
   const found = await findRefundWithPayment(deps.db, refundId);
@@ -87,5 +88,11 @@ export async function refundVoucherPdf(
     findUserByUuid(deps.db, found.refund.createdBy),
     feeRecordOf(deps.db, owner.student),
   ]);
-  return renderRefundVoucher({ student: owner.student, record, ...found, paidBy: paidBy?.name ?? '' });
+  return renderRefundVoucher({
+    student: owner.student,
+    record,
+    ...found,
+    paidBy: paidBy?.name ?? '',
+    printedAt: deps.clock(),
+  });
 }

@@ -143,18 +143,21 @@ export async function renderPaymentReceipt({
   record,
   payment,
   gst,
+  printedAt,
 }: {
   student: StudentRow;
   centre: ExamCentreRow;
   record: FeeRecord;
   payment: PaymentRow | undefined;
   gst?: GstSettings | undefined;
+  /** Now, as the app's clock says. */
+  printedAt: Date;
 }): Promise<Buffer> {
   const { payments, refunds } = record;
   const kind = payment?.gstin ? 'Tax Receipt' : 'Fee Receipt';
   const title = payment ? `${kind} ${payment.systemReceiptNo}` : 'Fee Statement';
   const { doc, finish } = createPdf(`${title} ${student.studentId}`);
-  header(doc, payment ? kind : 'Fee Statement', `Printed on ${formatDateTime(new Date())}`);
+  header(doc, payment ? kind : 'Fee Statement', `Printed on ${formatDateTime(printedAt)}`);
   if (payment) {
     renderSinglePayment(doc, { student, centre, record, payment, gst });
     return finish();

@@ -18,19 +18,22 @@ export async function renderRefundVoucher({
   payment,
   refund,
   paidBy,
+  printedAt,
 }: {
   student: StudentRow;
   record: FeeRecord;
   payment: PaymentRow;
   refund: RefundRow;
   paidBy: string;
+  /** Now, as the app's clock says. */
+  printedAt: Date;
 }): Promise<Buffer> {
   const at = refund.createdAt;
   const refunds = record.refunds.filter((row) => row.id <= refund.id);
   const account = accountAsOf({ at, feePaise: student.feePaise, ...record, refunds });
   const isLatest = account.balancePaise === student.remainingPaise && record.refunds.at(-1)?.id === refund.id;
   const { doc, finish } = createPdf(`Refund Voucher ${refund.voucherNo} ${student.studentId}`);
-  header(doc, 'Refund Voucher', `Printed on ${formatDateTime(new Date())}`);
+  header(doc, 'Refund Voucher', `Printed on ${formatDateTime(printedAt)}`);
   fields(doc, [
     ['Voucher No.', refund.voucherNo],
     ['Refunded on', formatIsoDate(refund.refundedOn)],

@@ -2,7 +2,7 @@ import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/fie
 import type { ExamCentreRow, PaymentRow, StudentRow } from '../../db/schema';
 import { A4, createPdf, fields, header, section, signatures, table } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
-import { feeLines, feePlanLine } from './fee-lines';
+import { courseLine, feeLines, feePlanLine } from './fee-lines';
 
 const PHOTO = { width: 90, height: 120 };
 
@@ -10,11 +10,14 @@ const PHOTO = { width: 90, height: 120 };
 export async function renderRegistrationForm({
   student,
   centre,
+  courseName,
   payments,
   photo,
 }: {
   student: StudentRow;
   centre: ExamCentreRow;
+  /** The course registered on (undefined: the payment standard is printed). */
+  courseName: string | undefined;
   payments: PaymentRow[];
   photo: Buffer | undefined;
 }): Promise<Buffer> {
@@ -77,6 +80,7 @@ export async function renderRegistrationForm({
   ]);
 
   section(doc, 'Fees');
+  courseLine(doc, student, courseName);
   fields(doc, [
     ...feeLines(student),
     ['Paid', formatPaise(student.paidPaise)],

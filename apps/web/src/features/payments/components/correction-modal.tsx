@@ -31,7 +31,7 @@ const cancelResolver = formResolver<CancelValues, typeof cancelPaymentRequest>(c
 const requestResolver = formResolver<RequestValues, typeof requestCancellationRequest>(requestCancellationRequest);
 const refundResolver = formResolver<RefundValues, typeof refundForm>(refundForm);
 // No mode is chosen for the admin: money leaving the company is recorded as it left (issue 25).
-const modeOptions = [choose('Select refund mode'), ...asOptions(paymentModes)];
+const modeOptions = [choose('Select mode'), ...asOptions(paymentModes)];
 
 const fieldsOf =
   <T extends FieldValues>(names: readonly string[]) =>
