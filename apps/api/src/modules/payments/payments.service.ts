@@ -99,7 +99,6 @@ export async function makePayment(
   deps: Pick<Deps, 'db' | 'files' | 'clock'>,
   { input, by, idempotencyKey }: { input: MakePaymentInput; by: Actor; idempotencyKey?: string | undefined },
 ): Promise<MakePaymentResult> {
-  const now = deps.clock();
   const receiptPhoto = await storedPhotoHash(deps.files, input.receiptPhoto);
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   return deps.db.transaction(async (tx) => {
@@ -114,6 +113,8 @@ export async function makePayment(
     }
     const student = await lockStudent(tx, input.studentId);
     if (!student || student.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.studentNotFound);
+    // Read once the student is locked: the times of one student's records follow the order of the lock.
+    const now = deps.clock();
     if (student.status === 'inactive') throw new DomainError('CONFLICT', messages.studentWithdrawnNoPayment);
     const amountPaise = toPaise(input.amountPaid);
     if (!isValidInstalment(amountPaise, student.remainingPaise)) {
