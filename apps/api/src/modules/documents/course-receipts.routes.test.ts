@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concessions, payments, refunds } from '../../db/schema';
 import { memoryAttemptStore } from '../../lib/attempt-store';
-import { addCentres, registrationForm } from '../../testing/enrolment';
+import { addCentres, addOpenSessionCourse, registrationForm } from '../../testing/enrolment';
 import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -30,17 +30,12 @@ beforeAll(async () => {
   await addCentres(t, [{ centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College' }]);
   priya = await t.createStaff({ role: 'counsellor', name: 'Priya Deshmukh', branch: 'Pune' });
   photo = await t.uploadPhoto(priya.headers);
-  const sessionId = (
-    await t.app.inject({ method: 'GET', url: '/api/counsellor/openExamSession', headers: admin })
-  ).json().data.id as number;
-  const added = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/examSessions/${sessionId}/courses`,
-    headers: admin,
-    payload: { name: 'Crash course 10th', standard: '10th', branches: ['Semi-English', 'English'], fee: 6500 },
+  courseId = await addOpenSessionCourse(t, admin, {
+    name: 'Crash course 10th',
+    standard: '10th',
+    branches: ['Semi-English', 'English'],
+    fee: 6500,
   });
-  expect(added.statusCode, added.body).toBe(201);
-  courseId = added.json().data.id;
 });
 afterAll(() => t.close());
 

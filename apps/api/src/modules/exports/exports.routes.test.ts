@@ -4,7 +4,7 @@ import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCentres } from '../../testing/enrolment';
+import { addCentres, addOpenSessionCourse } from '../../testing/enrolment';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -336,21 +336,17 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
   });
 
   it('puts the course registered on in the 16th column, which SPEC’s 14 never include', async () => {
-    const sessionId = (
-      await t.app.inject({ method: 'GET', url: '/api/counsellor/openExamSession', headers: admin })
-    ).json().data.id as number;
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/examSessions/${sessionId}/courses`,
-      headers: admin,
-      payload: { name: 'Crash course 10th', standard: '10th', branches: ['English'], fee: 6500 },
+    const courseId = await addOpenSessionCourse(t, admin, {
+      name: 'Crash course 10th',
+      standard: '10th',
+      branches: ['English'],
+      fee: 6500,
     });
-    expect(added.statusCode, added.body).toBe(201);
     const day = { fromDate: '2025-06-15', toDate: '2025-06-15' };
     const onCourse = await insertTestStudent(t.app.deps.database, {
       createdBy: priya.uuid,
       examCentreId: 1,
-      courseId: added.json().data.id,
+      courseId,
       createdAt: ist('2025-06-15T10:00:00'),
     });
     const without = await insertTestStudent(t.app.deps.database, {

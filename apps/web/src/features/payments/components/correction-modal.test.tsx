@@ -1,24 +1,14 @@
 import { messages } from '@app/domain/messages';
-import type { Payment } from '@app/domain/payments.schemas';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/api-stub';
+import { aPayment } from '@/testing/payments';
 import { renderInApp } from '@/testing/render-in-app';
 import { CorrectionModal } from './correction-modal';
 
 const fetchMock = stubFetch();
 
-const receipt: Payment = {
-  paymentId: 42,
-  receiptNo: '8981',
-  receiptNumber: '2026-27/000042',
-  amountPaid: 2000,
-  createdAt: '2026-11-20T06:30:00.000Z',
-  paymentMode: 'Cash',
-  receiptPhoto: '/api/files/receipt.jpg',
-  cancelledAt: null,
-  cancelReason: null,
-};
+const receipt = aPayment();
 
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 

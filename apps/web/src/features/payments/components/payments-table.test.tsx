@@ -2,6 +2,7 @@ import type { PaymentSummary } from '@app/domain/payments.schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '@/testing/api-stub';
+import { aPayment } from '@/testing/payments';
 import { renderInApp } from '@/testing/render-in-app';
 import { PaymentsTable } from './payments-table';
 
@@ -14,19 +15,7 @@ const summary = (studentId: string, studentName: string, status: 'active' | 'ina
   amountRemaining: 3850,
   dueDate: '2026-12-20',
   status,
-  payments: [
-    {
-      paymentId: Number(studentId.slice(-2)),
-      receiptNo: '8981',
-      receiptNumber: `2026-27/0000${studentId.slice(-2)}`,
-      amountPaid: 2000,
-      createdAt: '2026-11-20T06:30:00.000Z',
-      paymentMode: 'Cash',
-      receiptPhoto: '/api/files/receipt.jpg',
-      cancelledAt: null,
-      cancelReason: null,
-    },
-  ],
+  payments: [aPayment({ paymentId: Number(studentId.slice(-2)), receiptNumber: `2026-27/0000${studentId.slice(-2)}` })],
   refunds: [],
 });
 

@@ -133,7 +133,7 @@ function PaymentButtons({ payment, onView, onReceipt, onCorrect, isAdmin }: { pa
 }
 
 /** SPEC §2: the nested payments table (Payment ID, Receipt No., Amount, Date, Mode, Receipt View). */
-function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { student: PaymentSummary } & PaymentActions) {
+function PaymentsOf({ student, ...actions }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <span className="text-slate-600">No payments</span>;
   return (
     <table className="w-full border-collapse rounded-lg border border-slate-200 text-left text-xs sm:text-sm [&_td]:border-t [&_td]:border-slate-100 [&_td]:px-2 [&_td]:py-1.5 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold [&_th]:text-slate-700">
@@ -172,13 +172,7 @@ function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { studen
             <td>{payment.paymentMode}</td>
             <td>
               <div className="flex gap-2">
-                <PaymentButtons
-                  payment={payment}
-                  onView={onView}
-                  onReceipt={onReceipt}
-                  onCorrect={onCorrect}
-                  isAdmin={isAdmin}
-                />
+                <PaymentButtons payment={payment} {...actions} />
               </div>
             </td>
           </tr>
@@ -189,7 +183,7 @@ function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { studen
 }
 
 /** On a phone: each payment as two short lines instead of a nested table. */
-function PaymentList({ student, onView, onReceipt, onCorrect, isAdmin }: { student: PaymentSummary } & PaymentActions) {
+function PaymentList({ student, ...actions }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <p className="text-sm text-slate-600">No payments</p>;
   return (
     <ul aria-label={`Payments of ${student.studentName}`} className="flex flex-col gap-2">
@@ -212,13 +206,7 @@ function PaymentList({ student, onView, onReceipt, onCorrect, isAdmin }: { stude
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-1">
-            <PaymentButtons
-              payment={payment}
-              onView={onView}
-              onReceipt={onReceipt}
-              onCorrect={onCorrect}
-              isAdmin={isAdmin}
-            />
+            <PaymentButtons payment={payment} {...actions} />
           </div>
         </li>
       ))}
