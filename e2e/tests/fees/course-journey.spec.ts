@@ -116,6 +116,9 @@ test('issue 25 journey: an admin sets up a course with three instalments, a coun
   await records.getByRole('button', { name: `Refund against payment ${first}` }).click();
   const refund = page.getByRole('dialog', { name: 'Refund' });
   await refund.getByLabel('Amount (₹)').fill('1000');
+  // No mode is chosen for the admin.
+  await expect(refund.getByLabel('Mode')).toHaveValue('');
+  await refund.getByLabel('Mode').selectOption('Online');
   await refund.getByLabel('Reason').fill('Hostel fee paid here by mistake');
   await refund.getByRole('button', { name: 'Record Refund' }).click();
   await expect(refund).toBeHidden();
@@ -133,6 +136,9 @@ test('issue 25 journey: an admin sets up a course with three instalments, a coun
   expect(receipt).toContain('CANCELLED');
   expect(receipt).toContain('Cheque bounced');
   expect(receipt).toContain(studentId);
+  // The course registered on, and the figures as the receipt was issued: ₹6,000 paid of ₹9,000.
+  expect(receipt).toMatch(new RegExp(`Course\\s+${courseName} \\(PCM\\)`));
+  expect(receipt).toMatch(/Total Paid\s+₹6,000\.00/);
 
   // 6. The refund voucher downloads, with its number and amount.
   await records.getByRole('button', { name: `Refund voucher ${voucherNumber}` }).click();
@@ -143,12 +149,13 @@ test('issue 25 journey: an admin sets up a course with three instalments, a coun
   expect(voucher).toMatch(/Total Paid\s+₹2,000\.00/);
   expect(voucher).toMatch(/Balance\s+₹7,000\.00/);
   expect(voucher).toContain(studentName);
+  expect(voucher).toMatch(new RegExp(`Course\\s+${courseName} \\(PCM\\)`));
 
   // 7. The admin's Excel export: the fee of the course, paid after the cancellation and the refund, remaining.
   await page.goto('/dashboard/home');
   const tool = page.getByRole('region', { name: 'Excel Export Tool' });
   await tool.getByRole('button', { name: 'Clear' }).click();
-  for (const column of ['Student ID', 'Total Amount', 'Paid', 'Remaining']) {
+  for (const column of ['Student ID', 'Total Amount', 'Paid', 'Remaining', 'Course']) {
     await tool.getByRole('checkbox', { name: column, exact: true }).check();
   }
   await tool.getByRole('combobox', { name: 'Counsellor' }).selectOption({ label: counsellor.name });
@@ -158,7 +165,13 @@ test('issue 25 journey: an admin sets up a course with three instalments, a coun
   await workbook.xlsx.read(createReadStream(await (await downloading).path()));
   const sheet = workbook.getWorksheet('Registrations');
   if (!sheet) throw new Error('no sheet Registrations');
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Student ID', 'Total Amount', 'Paid', 'Remaining']);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Student ID',
+    'Total Amount',
+    'Paid',
+    'Remaining',
+    'Course',
+  ]);
   expect(sheet.rowCount).toBe(2);
-  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([studentId, 9000, 2000, 7000]);
+  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([studentId, 9000, 2000, 7000, courseName]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstSplit, ledgerBalance, numberSeries, refundablePaise } from './corrections.rules';
+import { accountAsOf, gstSplit, ledgerBalance, numberSeries, refundablePaise } from './corrections.rules';
 import { financialYearOf } from './payments.schemas';
 
 describe('gstSplit', () => {
@@ -53,5 +53,29 @@ describe('number series', () => {
     expect(numberSeries.refund.format('2026-27', 42)).toBe('RF/2026-27/000042');
     expect(numberSeries.receipt.format('2026-27', 7)).toBe('2026-27/000007');
     expect(numberSeries.gstReceipt.counter('2026-27')).not.toBe(numberSeries.receipt.counter('2026-27'));
+  });
+});
+
+describe('accountAsOf (a receipt or voucher: the account as it stood at its moment)', () => {
+  const t = (hour: number) => new Date(Date.UTC(2027, 3, 1, hour));
+  const payments = [
+    { amountPaise: 200_000, createdAt: t(1), cancelledAt: t(5) },
+    { amountPaise: 150_000, createdAt: t(2), cancelledAt: null },
+  ];
+  const refunds = [{ amountPaise: 50_000, createdAt: t(6) }];
+  const concessions = [
+    { amountPaise: 50_000, status: 'approved', decidedAt: t(4) },
+    { amountPaise: 90_000, status: 'rejected', decidedAt: t(1) },
+    { amountPaise: 10_000, status: 'requested', decidedAt: null },
+  ];
+  const at = (moment: Date) => accountAsOf({ at: moment, feePaise: 650_000, payments, refunds, concessions });
+
+  it('counts a payment cancelled later, and no concession or refund decided later', () => {
+    expect(at(t(2))).toEqual({ owedPaise: 650_000, paidPaise: 350_000, balancePaise: 300_000 });
+  });
+  it('takes each event from its own moment on', () => {
+    expect(at(t(4))).toEqual({ owedPaise: 600_000, paidPaise: 350_000, balancePaise: 250_000 });
+    expect(at(t(5))).toEqual({ owedPaise: 600_000, paidPaise: 150_000, balancePaise: 450_000 });
+    expect(at(t(6))).toEqual({ owedPaise: 600_000, paidPaise: 100_000, balancePaise: 500_000 });
   });
 });

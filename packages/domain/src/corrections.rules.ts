@@ -23,6 +23,48 @@ export function ledgerBalance({
 }
 
 /**
+ * A student's account as it stood at one moment (docs/decisions/016-receipt-corrections.md): what a
+ * receipt or a voucher prints, however it is reprinted later. Owed = the fee less the concessions
+ * approved by then; paid = the payments issued by then that were not cancelled by then, less the refunds
+ * recorded by then. A payment cancelled later still counts (it did when the receipt was issued); a
+ * refund or a concession decided later does not. `payments` and `refunds` are those issued up to and
+ * including the document's own record (the caller cuts them by their id, as the student's lock ordered
+ * them); `at` is that record's time.
+ */
+export function accountAsOf({
+  at,
+  feePaise,
+  payments,
+  refunds,
+  concessions,
+}: {
+  at: Date;
+  feePaise: number;
+  payments: readonly { amountPaise: number; createdAt: Date; cancelledAt: Date | null }[];
+  refunds: readonly { amountPaise: number; createdAt: Date }[];
+  concessions: readonly { amountPaise: number; status: string; decidedAt: Date | null }[];
+}): { owedPaise: number; paidPaise: number; balancePaise: number } {
+  const by = at.getTime();
+  const concessionPaise = concessions
+    .filter((row) => row.status === 'approved' && row.decidedAt !== null && row.decidedAt.getTime() <= by)
+    .reduce((sum, row) => sum + row.amountPaise, 0);
+  const owedPaise = feePaise - concessionPaise;
+  const { paidPaise, remainingPaise } = ledgerBalance({
+    owedPaise,
+    payments: payments
+      .filter((row) => row.createdAt.getTime() <= by)
+      .map((row) => ({
+        amountPaise: row.amountPaise,
+        cancelled: row.cancelledAt !== null && row.cancelledAt.getTime() <= by,
+      })),
+    refundedPaise: refunds
+      .filter((row) => row.createdAt.getTime() <= by)
+      .reduce((sum, row) => sum + row.amountPaise, 0),
+  });
+  return { owedPaise, paidPaise, balancePaise: remainingPaise };
+}
+
+/**
  * What can still be refunded against a receipt: nothing when it is cancelled; otherwise its amount less
  * the refunds against it, and never more than the student's paid (net) amount.
  */

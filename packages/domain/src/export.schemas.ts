@@ -8,8 +8,9 @@ import { standards } from './standards.rules';
 /**
  * The export columns. First the 14 of SPEC §2, §9: the fields of SPEC §3 Student registration in that
  * order. The spec lists 15 fields there but counts 14; createdBy (the counsellor's internal uuid) is left
- * out, as the counsellor's name and branch are exported beside it. Then, beyond SPEC (issue 15), the seat
- * number, last, so the 14 keep their positions for anyone who reads the file by position.
+ * out, as the counsellor's name and branch are exported beside it. Then, beyond SPEC, the seat number
+ * (issue 15) and the course the student registered on (issue 25), after the 14, so the 14 keep their
+ * positions for anyone who reads the file by position; the existing client never asks for them.
  */
 export const exportColumns = [
   'studentId',
@@ -27,6 +28,7 @@ export const exportColumns = [
   'dueDate',
   'createdAt',
   'seatNumber',
+  'course',
 ] as const;
 export type ExportColumn = (typeof exportColumns)[number];
 

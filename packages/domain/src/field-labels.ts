@@ -22,6 +22,7 @@ export const registrationFieldLabels = {
   dueDate: 'Due Date',
   createdAt: 'Register Date',
   seatNumber: SEAT_NUMBER_LABEL,
+  course: 'Course',
 } as const;
 
 /** The system's receipt number (a payment's systemReceiptNo, e.g. on the receipt PDF): the Receipt No. */

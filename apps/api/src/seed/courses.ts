@@ -48,7 +48,7 @@ export async function seedCourses(
       });
       made += 1;
       if (n === 0) await approveConcession(deps, { id: asked.id, by: admin });
-      if (n === 1 && index === 0) await rejectConcession(deps.db, { id: asked.id, reason: 'Not eligible', by: admin });
+      if (n === 1 && index === 0) await rejectConcession(deps, { id: asked.id, reason: 'Not eligible', by: admin });
     }
   }
   return { concessions: made };

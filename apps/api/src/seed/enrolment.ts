@@ -189,7 +189,10 @@ export async function seedEnrolment(
 }
 
 /** About half the students who still owe paid a second instalment. */
-export async function seedInstalments(deps: Pick<Deps, 'db' | 'files'>, { counsellors }: { counsellors: Actor[] }) {
+export async function seedInstalments(
+  deps: Pick<Deps, 'db' | 'files' | 'clock'>,
+  { counsellors }: { counsellors: Actor[] },
+) {
   const random = picker(7);
   const receipts = await receipt(deps, 7000);
   const dueDate = (() => {

@@ -63,6 +63,23 @@ export async function registerStudent(
   return response.json().studentId as string;
 }
 
+/** Adds a course to the open exam session as the admin `headers` signs in; answers its id (throws unless 201). */
+export async function addOpenSessionCourse(
+  t: TestApp,
+  headers: { authorization: string },
+  course: { name: string; standard: string; branches: string[]; fee: number },
+): Promise<number> {
+  const open = await t.app.inject({ method: 'GET', url: '/api/counsellor/openExamSession', headers });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/examSessions/${open.json().data.id}/courses`,
+    headers,
+    payload: course,
+  });
+  if (response.statusCode !== 201) throw new Error(`add course: ${response.statusCode} ${response.body}`);
+  return response.json().data.id as number;
+}
+
 let phone = 9_800_000_000;
 
 /**

@@ -23,6 +23,8 @@ export async function insertTestStudent(
     dueDate?: string | null;
     studentName?: string;
     studentPhoto?: string;
+    /** The course registered on (issue 25); none by default. */
+    courseId?: number;
   },
 ) {
   sequence += 1;
@@ -60,6 +62,7 @@ export async function insertTestStudent(
     counsellor: values.counsellor ?? 'Counsellor',
     counsellorBranch: 'Pune',
     ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    ...(values.courseId === undefined ? {} : { courseId: values.courseId }),
   } satisfies typeof students.$inferInsert;
   await database.db.insert(students).values(row);
   return row;

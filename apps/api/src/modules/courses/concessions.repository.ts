@@ -18,12 +18,9 @@ export async function lockConcession(db: Executor, id: number) {
 export async function decideConcessionRow(
   db: Executor,
   id: number,
-  values: { status: ConcessionStatus; decidedBy: string; decisionReason: string | null },
+  values: { status: ConcessionStatus; decidedBy: string; decisionReason: string | null; decidedAt: Date },
 ) {
-  await db
-    .update(concessions)
-    .set({ ...values, decidedAt: new Date() })
-    .where(eq(concessions.id, id));
+  await db.update(concessions).set(values).where(eq(concessions.id, id));
 }
 
 /** Concession requests, newest first, with their student and who asked and decided. */

@@ -153,7 +153,12 @@ export async function approveConcession(
       dueDate,
     };
     await setConcessionBalance(tx, student.studentId, after);
-    await decideConcessionRow(tx, id, { status: 'approved', decidedBy: by.uuid, decisionReason: null });
+    await decideConcessionRow(tx, id, {
+      status: 'approved',
+      decidedBy: by.uuid,
+      decisionReason: null,
+      decidedAt: deps.clock(),
+    });
     await recordAudit(tx, {
       by,
       entity: 'student',
@@ -180,14 +185,19 @@ export async function approveConcession(
 
 /** Reject with a reason: the student's balance is untouched. */
 export async function rejectConcession(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   { id, reason, by }: { id: number; reason: string; by: Actor },
 ): Promise<Concession> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const request = await lockConcession(tx, id);
     if (!request) throw new DomainError('NOT_FOUND', messages.concessionNotFound);
     if (request.status !== 'requested') throw new DomainError('CONFLICT', messages.concessionAlreadyDecided);
-    await decideConcessionRow(tx, id, { status: 'rejected', decidedBy: by.uuid, decisionReason: reason });
+    await decideConcessionRow(tx, id, {
+      status: 'rejected',
+      decidedBy: by.uuid,
+      decisionReason: reason,
+      decidedAt: deps.clock(),
+    });
     const decided = await oneConcession(tx, id);
     await recordAudit(tx, {
       by,

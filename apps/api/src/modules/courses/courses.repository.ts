@@ -4,6 +4,12 @@ import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type CourseRow, courses, examSessions, students } from '../../db/schema';
 
+/**
+ * The name of the course a student registered on, for a query that left-joins `courses` on the
+ * student's `course_id`; a student without one, their payment standard (the default courses' names).
+ */
+export const studentCourseName = sql<string>`coalesce(${courses.name}, ${students.paymentStandard})`;
+
 /** A new session's courses until the admin changes them: SPEC §9's four (migration 0022 gave existing sessions theirs). */
 export async function insertDefaultCourses(db: Executor, sessionId: number): Promise<void> {
   await db.insert(courses).values(defaultCourses().map((course) => ({ ...course, sessionId })));

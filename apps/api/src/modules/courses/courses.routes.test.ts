@@ -80,6 +80,10 @@ const register = async (change: Record<string, unknown>, headers = priya.headers
   return response.json().studentId as string;
 };
 
+/** A student on the ₹6,500 course without a plan who paid ₹1,000. */
+const registerOnPlainCourse = () =>
+  register({ courseId: plainCourseId, standard: '10th', branch: 'English', amountPaid: 1000, dueDate: '2027-05-01' });
+
 const studentRow = async (studentId: string) => {
   const [row] = await t.app.deps.db.select().from(students).where(eq(students.studentId, studentId));
   if (!row) throw new Error(`no student ${studentId}`);
@@ -299,13 +303,7 @@ describe('concessions', () => {
   });
 
   it('a rejection, with its reason, changes nothing the student owes', async () => {
-    const studentId = await register({
-      courseId: plainCourseId,
-      standard: '10th',
-      branch: 'English',
-      amountPaid: 1000,
-      dueDate: '2027-05-01',
-    });
+    const studentId = await registerOnPlainCourse();
     const before = await studentRow(studentId);
     const id = (await request(studentId, 500)).json().data.id as number;
     const noReason = await inject('PUT', `/api/admin/concessions/${id}/reject`, admin, { reason: ' ' });
@@ -345,13 +343,7 @@ describe('concessions', () => {
   });
 
   it('20 concurrent approvals of one request apply it once', async () => {
-    const studentId = await register({
-      courseId: plainCourseId,
-      standard: '10th',
-      branch: 'English',
-      amountPaid: 1000,
-      dueDate: '2027-05-01',
-    });
+    const studentId = await registerOnPlainCourse();
     const id = (await request(studentId, 500)).json().data.id as number;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => inject('PUT', `/api/admin/concessions/${id}/approve`, admin)),

@@ -112,7 +112,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.concessionRejected,
-      data: await rejectConcession(app.deps.db, {
+      data: await rejectConcession(app.deps, {
         id: request.params.id,
         reason: request.body.reason,
         by: actorOf(request),

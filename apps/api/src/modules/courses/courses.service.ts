@@ -67,6 +67,16 @@ export async function listCourses(db: Db, { sessionId }: { sessionId?: number | 
   return (await listCourseRows(db, session.id)).map((row) => toCourse(row, row.students));
 }
 
+/** A course's columns as the admin's form gives them (the fee in paise, the plan in its stored shape). */
+const columnsOf = (input: CourseInput) => ({
+  name: input.name,
+  standard: input.standard,
+  branches: input.branches,
+  feePaise: toPaise(input.fee),
+  plan: planOf(input),
+  offered: input.offered,
+});
+
 /** The public list: the offered courses of the session open for registration (none open: an empty list). */
 export async function listPublicCourses(db: Db): Promise<PublicCoursesResponse> {
   const session = await findOpenSession(db);
@@ -92,15 +102,7 @@ export async function createCourse(
     if (await findCourseNameClash(tx, { sessionId, name: input.name })) {
       throw new DomainError('CONFLICT', messages.courseNameTaken);
     }
-    const row = await insertCourse(tx, {
-      sessionId,
-      name: input.name,
-      standard: input.standard,
-      branches: input.branches,
-      feePaise: toPaise(input.fee),
-      plan: planOf(input),
-      offered: input.offered,
-    });
+    const row = await insertCourse(tx, { sessionId, ...columnsOf(input) });
     await recordAudit(tx, { by, entity: 'course', entityId: row.id, action: 'create', after: audited(row) });
     return toCourse(row);
   });
@@ -120,14 +122,7 @@ export async function updateCourse(
     if (await findCourseNameClash(tx, { sessionId: before.sessionId, name: input.name, except: id })) {
       throw new DomainError('CONFLICT', messages.courseNameTaken);
     }
-    const row = await updateCourseRow(tx, id, {
-      name: input.name,
-      standard: input.standard,
-      branches: input.branches,
-      feePaise: toPaise(input.fee),
-      plan: planOf(input),
-      offered: input.offered,
-    });
+    const row = await updateCourseRow(tx, id, columnsOf(input));
     await recordAudit(tx, {
       by,
       entity: 'course',

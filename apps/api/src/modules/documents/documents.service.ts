@@ -1,11 +1,15 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
+import type { Db } from '../../db/client';
+import type { StudentRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
+import { listConcessionRows } from '../courses/concessions.repository';
+import { findCourse } from '../courses/courses.repository';
 import { findRefundWithPayment, getGstSettings, refundsOfStudent } from '../payments/corrections.service';
 import { findStudent, listPaymentsOf } from '../registrations/registrations.repository';
 import { findUserByUuid } from '../users/users.repository';
-import { renderPaymentReceipt } from './payment-receipt.pdf';
+import { type FeeRecord, renderPaymentReceipt } from './payment-receipt.pdf';
 import { renderRefundVoucher } from './refund-voucher.pdf';
 import { renderRegistrationForm } from './registration-form.pdf';
 
@@ -21,21 +25,33 @@ async function studentFor(deps: Pick<Deps, 'db'>, { studentId, by }: { studentId
   return found;
 }
 
+/** The student's course name and money history, for the fee documents' figures as of their moment. */
+async function feeRecordOf(db: Db, student: StudentRow): Promise<FeeRecord> {
+  const [course, payments, refunds, concessions] = await Promise.all([
+    student.courseId === null ? undefined : findCourse(db, student.courseId),
+    listPaymentsOf(db, student.studentId),
+    refundsOfStudent(db, student.studentId),
+    listConcessionRows(db, { studentId: student.studentId }),
+  ]);
+  return { courseName: course?.name, payments, refunds, concessions: concessions.map((row) => row.concession) };
+}
+
 export async function registrationFormPdf(
   deps: Pick<Deps, 'db' | 'files'>,
   request: { studentId: string; by: Actor },
 ): Promise<Buffer> {
   const { student, centre } = await studentFor(deps, request);
-  const [payments, photo] = await Promise.all([
+  const [payments, photo, course] = await Promise.all([
     listPaymentsOf(deps.db, student.studentId),
     deps.files.get(student.studentPhoto),
+    student.courseId === null ? undefined : findCourse(deps.db, student.courseId),
   ]);
-  return renderRegistrationForm({ student, centre, payments, photo });
+  return renderRegistrationForm({ student, centre, courseName: course?.name, payments, photo });
 }
 
 /** A fee receipt for one payment, or the statement of all of them when no payment is named. */
 export async function paymentReceiptPdf(
-  deps: Pick<Deps, 'db' | 'files'>,
+  deps: Pick<Deps, 'db' | 'files' | 'clock'>,
   request: { studentId: string; paymentId?: number | undefined; by: Actor },
 ): Promise<Buffer> {
   await studentFor(deps, request);
@@ -44,26 +60,23 @@ export async function paymentReceiptPdf(
 
 /** A student's receipt for one payment (or the statement): for staff above, and the student's own page. */
 export async function receiptPdfOf(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   request: { studentId: string; paymentId?: number | undefined },
 ): Promise<Buffer> {
   const found = await findStudent(deps.db, request.studentId);
   if (!found) throw new DomainError('FORBIDDEN', messages.studentNotFoundPdf);
   const { student, centre } = found;
-  const payments = await listPaymentsOf(deps.db, student.studentId);
+  const record = await feeRecordOf(deps.db, student);
   const payment =
-    request.paymentId === undefined ? undefined : payments.find((row) => row.paymentId === request.paymentId);
+    request.paymentId === undefined ? undefined : record.payments.find((row) => row.paymentId === request.paymentId);
   if (request.paymentId !== undefined && !payment) throw new DomainError('NOT_FOUND', messages.paymentNotFound);
-  const [refunds, gst] = await Promise.all([
-    refundsOfStudent(deps.db, student.studentId),
-    payment?.gstin ? getGstSettings(deps.db) : undefined,
-  ]);
-  return renderPaymentReceipt({ student, centre, payments, payment, refunds, gst });
+  const gst = payment?.gstin ? await getGstSettings(deps.db) : undefined;
+  return renderPaymentReceipt({ student, centre, record, payment, gst, printedAt: deps.clock() });
 }
 
 /** A refund's voucher; a counsellor only their own student's (others answer as unknown). */
 export async function refundVoucherPdf(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   { refundId, by }: { refundId: number; by: Actor },
 ): Promise<Buffer> {
   const found = await findRefundWithPayment(deps.db, refundId);
@@ -71,6 +84,15 @@ export async function refundVoucherPdf(
   if (!found || !owner || (by.role !== 'admin' && owner.student.createdBy !== by.uuid)) {
     throw new DomainError('NOT_FOUND', messages.refundNotFound);
   }
-  const paidBy = (await findUserByUuid(deps.db, found.refund.createdBy))?.name ?? '';
-  return renderRefundVoucher({ student: owner.student, ...found, paidBy });
+  const [paidBy, record] = await Promise.all([
+    findUserByUuid(deps.db, found.refund.createdBy),
+    feeRecordOf(deps.db, owner.student),
+  ]);
+  return renderRefundVoucher({
+    student: owner.student,
+    record,
+    ...found,
+    paidBy: paidBy?.name ?? '',
+    printedAt: deps.clock(),
+  });
 }

@@ -1,8 +1,8 @@
-import { GST_SAC } from '@app/domain/corrections.rules';
+import { accountAsOf, GST_SAC } from '@app/domain/corrections.rules';
 import type { GstSettings } from '@app/domain/corrections.schemas';
 import { RECEIPT_BOOK_NUMBER_LABEL, RECEIPT_NUMBER_LABEL } from '@app/domain/field-labels';
 import { amountInWords, ordinal } from '@app/domain/money.rules';
-import type { ExamCentreRow, PaymentRow, RefundRow, StudentRow } from '../../db/schema';
+import type { ConcessionRow, ExamCentreRow, PaymentRow, RefundRow, StudentRow } from '../../db/schema';
 import {
   A4,
   createPdf,
@@ -16,7 +16,7 @@ import {
   wideField,
 } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
-import { feeLines, feesSection } from './fee-lines';
+import { courseLine, feeLines, feesSection } from './fee-lines';
 
 /** A cancelled receipt's mark: when and why (docs/decisions/016-receipt-corrections.md). */
 export function cancelledNote(payment: PaymentRow): string | undefined {
@@ -40,42 +40,48 @@ function renderTax(doc: Pdf, payment: PaymentRow, gst: GstSettings | undefined):
   if (gst?.bankName) wideField(doc, 'Bank', `${gst.bankName} · A/c ${gst.bankAccount} · IFSC ${gst.ifsc}`);
 }
 
+/** What the fee documents read of a student beyond their row: the course's name and their money's history. */
+export type FeeRecord = {
+  /** The course registered on (undefined for a student without one: the payment standard is printed). */
+  courseName: string | undefined;
+  /** Oldest first. */
+  payments: PaymentRow[];
+  refunds: RefundRow[];
+  concessions: ConcessionRow[];
+};
+
 /**
- * The receipt of one payment, for the parent to keep: receipt number and date, the student, this
- * payment in figures and in words, its mode, which instalment it is, what was paid in all and what
- * remained right after it, 'Received with thanks' and a signature line.
+ * The receipt of one payment, for the parent to keep: receipt number and date, the student and their
+ * course, this payment in figures and in words, its mode, which instalment it is, what was owed, paid in
+ * all and what remained right after it (docs/decisions/016-receipt-corrections.md: a receipt is a record
+ * of its moment; what happened since does not change it), 'Received with thanks' and a signature line.
  */
 function renderSinglePayment(
   doc: Pdf,
   {
     student,
     centre,
-    payments,
+    record,
     payment,
-    refunds,
     gst,
   }: {
     student: StudentRow;
     centre: ExamCentreRow;
-    payments: PaymentRow[];
+    record: FeeRecord;
     payment: PaymentRow;
-    refunds: RefundRow[];
     gst: GstSettings | undefined;
   },
 ): void {
   const note = cancelledNote(payment);
   if (note) stamp(doc, 'CANCELLED', note);
-  // Payments come oldest first: this one's place, and the sums up to and including it, as it was issued
-  // (cancelled receipts and refunds paid since do not count; this one does, as when it was issued).
-  const upTo = payments
-    .slice(0, payments.findIndex((row) => row.paymentId === payment.paymentId) + 1)
-    .filter((row) => row === payment || !row.cancelledAt);
-  const refundedBefore = refunds
-    .filter((row) => row.createdAt < payment.createdAt)
-    .reduce((sum, row) => sum + row.amountPaise, 0);
-  const paidAfter = upTo.reduce((sum, row) => sum + row.amountPaise, 0) - refundedBefore;
-  const balanceAfter = student.totalPaise - paidAfter;
-  const isLatest = payments.filter((row) => !row.cancelledAt).at(-1)?.paymentId === payment.paymentId;
+  // The payments issued up to this one (the student's lock ordered them by id), as they stood then.
+  const issued = record.payments.filter((row) => row.paymentId <= payment.paymentId);
+  const at = payment.createdAt;
+  const account = accountAsOf({ at, feePaise: student.feePaise, ...record, payments: issued });
+  const instalment = issued.filter((row) => !row.cancelledAt || row.cancelledAt > at).length;
+  const isLatest = record.payments.filter((row) => !row.cancelledAt).at(-1)?.paymentId === payment.paymentId;
+  const dueNow = isLatest && !note && account.balancePaise === student.remainingPaise;
+  const courseName = record.courseName ?? student.paymentStandard;
 
   fields(doc, [
     [RECEIPT_NUMBER_LABEL, payment.systemReceiptNo],
@@ -85,11 +91,12 @@ function renderSinglePayment(
     ['Standard', `${student.standard} (${student.branch})`],
     ['Exam Centre', `${String(centre.centerId).padStart(4, '0')} · ${centre.centerName}`],
   ]);
+  courseLine(doc, student, record.courseName);
 
   section(doc, 'Payment');
   fields(doc, [
     ['Amount', formatPaise(payment.amountPaise)],
-    ['Instalment', `${ordinal(upTo.length)} instalment`],
+    ['Instalment', `${ordinal(instalment)} instalment`],
     ['Mode', payment.paymentMode],
     [RECEIPT_BOOK_NUMBER_LABEL, payment.receiptNo ?? '-'],
   ]);
@@ -98,12 +105,12 @@ function renderSinglePayment(
 
   section(doc, 'After this payment');
   fields(doc, [
-    ...feeLines(student),
-    ['Total Paid', formatPaise(paidAfter)],
-    ['Balance', formatPaise(balanceAfter)],
+    ...feeLines(student, account.owedPaise),
+    ['Total Paid', formatPaise(account.paidPaise)],
+    ['Balance', formatPaise(account.balancePaise)],
     [
       'Next Due Date',
-      balanceAfter === 0 ? 'Fully paid' : isLatest && !note ? formatIsoDate(student.dueDate) : 'See the latest receipt',
+      account.balancePaise === 0 ? 'Fully paid' : dueNow ? formatIsoDate(student.dueDate) : 'See the latest receipt',
     ],
   ]);
 
@@ -113,7 +120,7 @@ function renderSinglePayment(
     .fontSize(10.5)
     .fillColor('#0f172a')
     .text(
-      `Received with thanks from ${student.studentName} (${student.studentId}) the sum of ${amountInWords(payment.amountPaise)} (${formatPaise(payment.amountPaise)}) by ${payment.paymentMode}, towards the ${ordinal(upTo.length)} instalment of the ${student.paymentStandard} mock board exam fee.`,
+      `Received with thanks from ${student.studentName} (${student.studentId}) the sum of ${amountInWords(payment.amountPaise)} (${formatPaise(payment.amountPaise)}) by ${payment.paymentMode}, towards the ${ordinal(instalment)} instalment of the fee for ${courseName}.`,
       A4.margin,
       doc.y,
       { width: A4.width - 2 * A4.margin },
@@ -133,24 +140,26 @@ function renderSinglePayment(
 export async function renderPaymentReceipt({
   student,
   centre,
-  payments,
+  record,
   payment,
-  refunds = [],
   gst,
+  printedAt,
 }: {
   student: StudentRow;
   centre: ExamCentreRow;
-  payments: PaymentRow[];
+  record: FeeRecord;
   payment: PaymentRow | undefined;
-  refunds?: RefundRow[];
   gst?: GstSettings | undefined;
+  /** Now, as the app's clock says. */
+  printedAt: Date;
 }): Promise<Buffer> {
+  const { payments, refunds } = record;
   const kind = payment?.gstin ? 'Tax Receipt' : 'Fee Receipt';
   const title = payment ? `${kind} ${payment.systemReceiptNo}` : 'Fee Statement';
   const { doc, finish } = createPdf(`${title} ${student.studentId}`);
-  header(doc, payment ? kind : 'Fee Statement', `Printed on ${formatDateTime(new Date())}`);
+  header(doc, payment ? kind : 'Fee Statement', `Printed on ${formatDateTime(printedAt)}`);
   if (payment) {
-    renderSinglePayment(doc, { student, centre, payments, payment, refunds, gst });
+    renderSinglePayment(doc, { student, centre, record, payment, gst });
     return finish();
   }
 
@@ -161,6 +170,7 @@ export async function renderPaymentReceipt({
     ['Student Name', student.studentName],
     ['Exam Centre', `${String(centre.centerId).padStart(4, '0')} · ${centre.centerName}`],
   ]);
+  courseLine(doc, student, record.courseName);
 
   section(doc, 'Payments');
   table(

@@ -10,11 +10,14 @@ const PHOTO = { width: 90, height: 120 };
 export async function renderRegistrationForm({
   student,
   centre,
+  courseName,
   payments,
   photo,
 }: {
   student: StudentRow;
   centre: ExamCentreRow;
+  /** The course registered on (undefined: the payment standard is printed). */
+  courseName: string | undefined;
   payments: PaymentRow[];
   photo: Buffer | undefined;
 }): Promise<Buffer> {
@@ -63,7 +66,7 @@ export async function renderRegistrationForm({
     ['College', centre.collegeName],
   ]);
 
-  feesSection(doc, student, { paidLabel: 'Paid' });
+  feesSection(doc, student, { paidLabel: 'Paid', course: { name: courseName } });
   if (payments.length > 0) {
     doc.y += 4;
     table(

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { examCentres, students } from '../../db/schema';
+import { courses, examCentres, students } from '../../db/schema';
+import { studentCourseName } from '../courses/courses.repository';
 import {
   type StudentListFilter,
   studentListColumns,
@@ -27,6 +28,7 @@ export async function exportMeasures(db: Executor, filter: StudentListFilter) {
       counsellor: len(sql`${students.counsellor}`),
       counsellorBranch: len(sql`${students.counsellorBranch}`),
       seatNumber: len(sql`${students.seatNumber}`),
+      course: len(studentCourseName),
       totalPaise: sql<number>`coalesce(max(${students.totalPaise}), 0)::int`,
       paidPaise: sql<number>`coalesce(max(${students.paidPaise}), 0)::int`,
       remainingPaise: sql<number>`coalesce(max(${students.remainingPaise}), 0)::int`,
@@ -34,6 +36,7 @@ export async function exportMeasures(db: Executor, filter: StudentListFilter) {
     })
     .from(students)
     .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
+    .leftJoin(courses, eq(courses.id, students.courseId))
     .where(studentListConditions(filter));
   if (!row) throw new Error('An aggregate query answered no row');
   return row;
@@ -48,9 +51,10 @@ export async function exportBatch(
 ) {
   const where = studentListConditions(filter);
   return db
-    .select(studentListColumns)
+    .select({ ...studentListColumns, course: studentCourseName })
     .from(students)
     .innerJoin(examCentres, eq(examCentres.centerId, students.examCentreId))
+    .leftJoin(courses, eq(courses.id, students.courseId))
     .where(afterId ? and(where, gt(students.studentId, afterId)) : where)
     .orderBy(asc(students.studentId))
     .limit(limit);

@@ -4,7 +4,7 @@ import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCentres } from '../../testing/enrolment';
+import { addCentres, addOpenSessionCourse } from '../../testing/enrolment';
 import { examFixtures } from '../../testing/exam-fixtures';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -333,6 +333,51 @@ describe('POST /api/counsellor/getFilteredRegister (the Excel file)', () => {
         { studentId: late, seatNumber: null },
       ]),
     );
+  });
+
+  it('puts the course registered on in the 16th column, which SPEC’s 14 never include', async () => {
+    const courseId = await addOpenSessionCourse(t, admin, {
+      name: 'Crash course 10th',
+      standard: '10th',
+      branches: ['English'],
+      fee: 6500,
+    });
+    const day = { fromDate: '2025-06-15', toDate: '2025-06-15' };
+    const onCourse = await insertTestStudent(t.app.deps.database, {
+      createdBy: priya.uuid,
+      examCentreId: 1,
+      courseId,
+      createdAt: ist('2025-06-15T10:00:00'),
+    });
+    const without = await insertTestStudent(t.app.deps.database, {
+      createdBy: priya.uuid,
+      examCentreId: 1,
+      standard: '12th',
+      createdAt: ist('2025-06-15T11:00:00'),
+    });
+
+    const response = await workbookOf({ columns: [...allColumns, 'course'], format: 'xlsx', ...day });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([response.rawPayload]));
+    const sheet = workbook.getWorksheet('Registrations');
+    if (!sheet) throw new Error('no sheet Registrations');
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 15)).toEqual(specHeaders);
+    expect(sheet.getRow(1).getCell(16).value).toBe('Course');
+    expect(sheet.getRow(2).getCell(1).value).toBe(onCourse.studentId);
+    expect(sheet.getRow(2).getCell(16).value).toBe('Crash course 10th');
+    // A student without a course: their standard, the name of its default course.
+    expect(sheet.getRow(3).getCell(16).value).toBe('12th');
+    expect(sheet.getColumn(16).width).toBe('Crash course 10th'.length + 3);
+
+    const rows = await exportRows({ columns: ['course', 'studentId'], ...day });
+    expect(rows.json().data).toEqual([
+      { studentId: onCourse.studentId, course: 'Crash course 10th' },
+      { studentId: without.studentId, course: '12th' },
+    ]);
+    // SPEC's 14 alone answer no course.
+    const spec = await exportRows({ columns: specColumns, ...day });
+    expect(Object.keys(spec.json().data[0])).toEqual(specColumns);
   });
 
   it("answers 400 'No students found for the selected filters.' rather than an empty file", async () => {

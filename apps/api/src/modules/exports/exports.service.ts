@@ -56,6 +56,7 @@ const readColumn: Record<ExportColumn, (row: ExportSourceRow) => string | number
   dueDate: (row) => row.dueDate,
   createdAt: (row) => indianDate(row.createdAt),
   seatNumber: (row) => row.seatNumber,
+  course: (row) => row.course,
 };
 
 const pick = (row: ExportSourceRow, columns: readonly ExportColumn[]): ExportRow =>

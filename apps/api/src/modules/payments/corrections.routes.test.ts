@@ -329,6 +329,13 @@ describe('refunds', () => {
       messages.refundDateRange,
     );
     expect((await refund({ paymentId: second, amount: 1 }, priya.headers)).statusCode).toBe(403);
+    // The mode is the admin's to say: none (or a blank one) is refused, and nothing changes.
+    for (const refundMode of [undefined, '']) {
+      const answer = await refund({ paymentId: second, amount: 1, refundMode });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(messages.paymentModeInvalid);
+    }
+    expect(await studentRow(studentId)).toMatchObject({ paidPaise: 200_000, remainingPaise: 385_000 });
     await expectInvariants();
   });
 

@@ -98,8 +98,8 @@ async function cancelInTransaction(
     reason,
     dueDate,
     by,
-    now,
-  }: { paymentId: number; reason: string; dueDate: string | undefined; by: Actor; now: Date },
+    clock,
+  }: { paymentId: number; reason: string; dueDate: string | undefined; by: Actor; clock: () => Date },
 ): Promise<CorrectionResponse> {
   // Who took the money and for whom never change: read before the locks that depend on them.
   const unlocked = await findPayment(tx, paymentId);
@@ -110,6 +110,8 @@ async function cancelInTransaction(
   if (!student || !payment || !counsellor) throw new DomainError('NOT_FOUND', messages.paymentNotFound);
   if (payment.cancelledAt) throw new DomainError('CONFLICT', messages.paymentAlreadyCancelled);
   if ((await refundedAgainst(tx, paymentId)) > 0) throw new DomainError('CONFLICT', messages.paymentHasRefunds);
+  // Read once the student is locked: the times of one student's records follow the order of the lock.
+  const now = clock();
 
   const balance = balanceWithout(student, { lessPaidPaise: payment.amountPaise, dueDate, today: indianToday(now) });
   await markCancelled(tx, paymentId, { cancelledBy: by.uuid, cancelReason: reason, cancelledAt: now });
@@ -140,9 +142,8 @@ export async function cancelPayment(
   deps: Pick<Deps, 'db' | 'clock'>,
   { paymentId, input, by }: { paymentId: number; input: z.output<typeof cancelPaymentRequest>; by: Actor },
 ): Promise<CorrectionResponse> {
-  const now = deps.clock();
   return deps.db.transaction((tx) =>
-    cancelInTransaction(tx, { paymentId, reason: input.reason, dueDate: input.dueDate, by, now }),
+    cancelInTransaction(tx, { paymentId, reason: input.reason, dueDate: input.dueDate, by, clock: deps.clock }),
   );
 }
 
@@ -177,7 +178,6 @@ export async function decideCancellation(
   deps: Pick<Deps, 'db' | 'clock'>,
   { id, input, by }: { id: number; input: z.output<typeof decideCancellationRequest>; by: Actor },
 ): Promise<CorrectionResponse | { message: string }> {
-  const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     // First in the lock order: the request being decided (as a settlement being decided).
     const request = await lockCancellationRequest(tx, id);
@@ -190,7 +190,7 @@ export async function decideCancellation(
         reason: request.reason,
         dueDate: input.dueDate,
         by,
-        now,
+        clock: deps.clock,
       });
     }
     const rejectionReason = input.reason ?? '';
@@ -237,7 +237,6 @@ export async function refundPayment(
   deps: Pick<Deps, 'db' | 'clock'>,
   { input, by }: { input: z.output<typeof refundRequest>; by: Actor },
 ): Promise<CorrectionResponse> {
-  const today = indianToday(deps.clock());
   const amountPaise = toPaise(input.amount);
   return deps.db.transaction(async (tx) => {
     const unlocked = await findPayment(tx, input.paymentId);
@@ -246,6 +245,9 @@ export async function refundPayment(
     const payment = await lockPayment(tx, input.paymentId);
     if (!student || !payment) throw new DomainError('NOT_FOUND', messages.paymentNotFound);
     if (payment.cancelledAt) throw new DomainError('CONFLICT', messages.refundOfCancelledPayment);
+    // Read once the student is locked: the times of one student's records follow the order of the lock.
+    const now = deps.clock();
+    const today = indianToday(now);
     const refundable = refundablePaise({
       paymentPaise: payment.amountPaise,
       cancelled: false,
@@ -264,6 +266,7 @@ export async function refundPayment(
       refundedOn: input.refundedOn,
       reason: input.reason,
       createdBy: by.uuid,
+      createdAt: now,
     });
     await setBalance(tx, student.studentId, balance);
     await recordAudit(tx, {

@@ -14,6 +14,7 @@ const columns = [
   { header: 'Student ID', width: 12 },
   { header: 'Student Name', width: 26 },
   { header: 'Standard', width: 10 },
+  { header: 'Course', width: 24 },
   { header: 'Counsellor', width: 22 },
   { header: 'Payment Mode', width: 14 },
   { header: 'Amount', width: 14, numFmt: '"₹"#,##0.00' },
@@ -30,7 +31,7 @@ export function paymentsWorkbook(db: Db, { by, query }: { by: Actor; query: GetP
     search: query.search,
   });
   async function* lines() {
-    for await (const { payment, student } of rows) {
+    for await (const { payment, student, course } of rows) {
       yield [
         sheetDate(indianToday(payment.createdAt)),
         payment.systemReceiptNo,
@@ -38,6 +39,7 @@ export function paymentsWorkbook(db: Db, { by, query }: { by: Actor; query: GetP
         student.studentId,
         student.studentName,
         student.standard,
+        course,
         student.counsellor,
         payment.paymentMode,
         payment.amountPaise / 100,

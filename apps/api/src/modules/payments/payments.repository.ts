@@ -2,7 +2,8 @@ import type { Standard } from '@app/domain/standards.rules';
 import { and, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { idempotencyKeys, payments, students } from '../../db/schema';
+import { courses, idempotencyKeys, payments, students } from '../../db/schema';
+import { studentCourseName } from '../courses/courses.repository';
 
 export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
   const [row] = await db.insert(payments).values(values).returning();
@@ -144,9 +145,14 @@ export async function* streamPaymentsOfFilter(db: Executor, filter: PaymentListF
   let before: number | undefined;
   for (;;) {
     const rows = await db
-      .select({ payment: payments, student: students })
+      .select({
+        payment: payments,
+        student: students,
+        course: studentCourseName,
+      })
       .from(payments)
       .innerJoin(students, eq(students.studentId, payments.studentId))
+      .leftJoin(courses, eq(courses.id, students.courseId))
       .where(and(where, before === undefined ? undefined : lt(payments.paymentId, before)))
       .orderBy(desc(payments.paymentId))
       .limit(batch);

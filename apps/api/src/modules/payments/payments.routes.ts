@@ -1,4 +1,5 @@
 import { errorResponse } from '@app/domain/common.schemas';
+import { indianToday } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
@@ -65,10 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.format === 'xlsx') {
         return reply
           .header('content-type', XLSX_TYPE)
-          .header(
-            'content-disposition',
-            `attachment; filename="Payments_${new Date().toISOString().slice(0, 10)}.xlsx"`,
-          )
+          .header('content-disposition', `attachment; filename="Payments_${indianToday(app.deps.clock())}.xlsx"`)
           .header('cache-control', 'private, no-store')
           .send(paymentsWorkbook(app.deps.db, { by: actorOf(request), query: request.query }));
       }

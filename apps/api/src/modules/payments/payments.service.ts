@@ -52,10 +52,12 @@ export async function recordPayment(
     receiptNo: string | undefined;
     receiptPhoto: string;
     by: Actor;
+    /** The moment it is received (deps.clock): its time, and the financial year its number takes. */
+    now: Date;
     balance?: { before: Balance; after: Balance };
   },
 ) {
-  const receipt = await issueReceiptNumber(tx, { amountPaise: values.amountPaise, today: indianToday() });
+  const receipt = await issueReceiptNumber(tx, { amountPaise: values.amountPaise, today: indianToday(values.now) });
   const { systemReceiptNo } = receipt;
   const payment = await insertPayment(tx, {
     ...receipt,
@@ -65,6 +67,7 @@ export async function recordPayment(
     receiptNo: values.receiptNo ?? null,
     receiptPhoto: values.receiptPhoto,
     createdBy: values.by.uuid,
+    createdAt: values.now,
   });
   const { amountPaise, paymentMode, receiptNo, receiptPhoto } = payment;
   await recordAudit(tx, {
@@ -93,7 +96,7 @@ export async function recordPayment(
  * the balance. With an Idempotency-Key, a repeat of the same request answers the first result.
  */
 export async function makePayment(
-  deps: Pick<Deps, 'db' | 'files'>,
+  deps: Pick<Deps, 'db' | 'files' | 'clock'>,
   { input, by, idempotencyKey }: { input: MakePaymentInput; by: Actor; idempotencyKey?: string | undefined },
 ): Promise<MakePaymentResult> {
   const receiptPhoto = await storedPhotoHash(deps.files, input.receiptPhoto);
@@ -110,6 +113,8 @@ export async function makePayment(
     }
     const student = await lockStudent(tx, input.studentId);
     if (!student || student.createdBy !== by.uuid) throw new DomainError('NOT_FOUND', messages.studentNotFound);
+    // Read once the student is locked: the times of one student's records follow the order of the lock.
+    const now = deps.clock();
     if (student.status === 'inactive') throw new DomainError('CONFLICT', messages.studentWithdrawnNoPayment);
     const amountPaise = toPaise(input.amountPaid);
     if (!isValidInstalment(amountPaise, student.remainingPaise)) {
@@ -124,7 +129,7 @@ export async function makePayment(
     const dueDate = dueDateFor({
       remainingPaise,
       dueDate: input.newDueDate,
-      today: indianToday(),
+      today: indianToday(now),
       plan: student.feePlan,
       paidPaise,
     });
@@ -136,6 +141,7 @@ export async function makePayment(
       receiptNo: input.receiptNo,
       receiptPhoto,
       by,
+      now,
       balance: {
         before: { paidPaise: student.paidPaise, remainingPaise: student.remainingPaise, dueDate: student.dueDate },
         after: balance,

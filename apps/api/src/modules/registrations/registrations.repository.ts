@@ -118,9 +118,12 @@ export async function findStudent(db: Executor, studentId: string) {
 }
 
 export async function listPaymentsOf(db: Executor, studentId: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.studentId, studentId))
-    .orderBy(payments.createdAt, payments.paymentId);
+  return (
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.studentId, studentId))
+      // Issue order: the student's lock serialises their payments, so ids follow it.
+      .orderBy(payments.paymentId)
+  );
 }

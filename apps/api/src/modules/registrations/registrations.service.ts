@@ -160,6 +160,7 @@ export async function registerStudent(
       receiptNo: input.receiptNo,
       receiptPhoto,
       by,
+      now,
     });
     return { studentId, paymentId: payment.paymentId, receiptNumber: payment.systemReceiptNo };
   });

@@ -92,18 +92,11 @@ export function ConcessionsScreen() {
           { value: '', label: 'All' },
         ]}
       />
-      <DataTable
+      <ConcessionsTable
         label="Concession requests"
-        columns={columns}
-        data={concessions.data}
-        getRowId={(row) => String(row.id)}
-        isPending={concessions.isPending}
-        isError={concessions.isError}
-        onRetry={() => concessions.refetch()}
+        concessions={concessions}
         emptyText="No concession requests"
-        errorText={messages.failedToLoadData}
-        card={card}
-        actions={isAdmin ? (row) => (row.status === 'requested' ? <Decide row={row} /> : null) : undefined}
+        canDecide={isAdmin}
       />
     </div>
   );
@@ -221,6 +214,35 @@ function RequestConcessionForm({ studentId }: { studentId?: string | undefined }
   );
 }
 
+/** Concessions in a table (cards on a phone), with an admin's decision buttons on those still waiting. */
+function ConcessionsTable({
+  label,
+  concessions,
+  emptyText,
+  canDecide,
+}: {
+  label: string;
+  concessions: ReturnType<typeof useConcessions>;
+  emptyText: string;
+  canDecide: boolean;
+}) {
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      data={concessions.data}
+      getRowId={(row) => String(row.id)}
+      isPending={concessions.isPending}
+      isError={concessions.isError}
+      onRetry={() => concessions.refetch()}
+      emptyText={emptyText}
+      errorText={messages.failedToLoadData}
+      card={card}
+      actions={canDecide ? (row) => (row.status === 'requested' ? <Decide row={row} /> : null) : undefined}
+    />
+  );
+}
+
 /**
  * One student's concessions (Edit Student, composed by its route): those asked, approved or rejected,
  * the admin's decision buttons, and a form to ask for another.
@@ -229,18 +251,11 @@ export function StudentConcessions({ studentId }: { studentId: string }) {
   const concessions = useConcessions({ studentId });
   return (
     <div className="flex flex-col gap-4">
-      <DataTable
+      <ConcessionsTable
         label={`Concessions of ${studentId}`}
-        columns={columns}
-        data={concessions.data}
-        getRowId={(row) => String(row.id)}
-        isPending={concessions.isPending}
-        isError={concessions.isError}
-        onRetry={() => concessions.refetch()}
+        concessions={concessions}
         emptyText="No concession asked for this student"
-        errorText={messages.failedToLoadData}
-        card={card}
-        actions={(row) => (row.status === 'requested' ? <Decide row={row} /> : null)}
+        canDecide
       />
       <RequestConcessionForm studentId={studentId} />
     </div>

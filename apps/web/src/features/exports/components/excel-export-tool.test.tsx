@@ -68,7 +68,7 @@ describe('Excel Export Tool (SPEC §2, §5, §8)', () => {
     expect(exportBody()).toBeUndefined();
   });
 
-  it('sends 12th for the 11th+12th option and the chosen columns (the seat number too), then saves the file', async () => {
+  it('sends 12th for the 11th+12th option and the chosen columns (the seat number and course too), then saves the file', async () => {
     const { user } = setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Standard' }), '11th+12th');
     await user.click(screen.getByRole('checkbox', { name: 'remaining != 0' }));
@@ -76,13 +76,14 @@ describe('Excel Export Tool (SPEC §2, §5, §8)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Student Name' }));
     await user.click(screen.getByRole('checkbox', { name: 'Due Date' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seat No.' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Course' }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(exportBody()).toMatchObject({
       standard: '12th',
       onlyZeroRemaining: false,
       onlyNonZeroRemaining: true,
-      columns: ['studentName', 'dueDate', 'seatNumber'],
+      columns: ['studentName', 'dueDate', 'seatNumber', 'course'],
       format: 'xlsx',
     });
     expect(saved.mock.calls[0]?.[1]).toBe('Filtered_Registrations_x.xlsx');

@@ -1,23 +1,14 @@
-import type { Payment } from '@app/domain/payments.schemas';
+import { messages } from '@app/domain/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/api-stub';
+import { aPayment } from '@/testing/payments';
 import { renderInApp } from '@/testing/render-in-app';
 import { CorrectionModal } from './correction-modal';
 
 const fetchMock = stubFetch();
 
-const receipt: Payment = {
-  paymentId: 42,
-  receiptNo: '8981',
-  receiptNumber: '2026-27/000042',
-  amountPaid: 2000,
-  createdAt: '2026-11-20T06:30:00.000Z',
-  paymentMode: 'Cash',
-  receiptPhoto: '/api/files/receipt.jpg',
-  cancelledAt: null,
-  cancelReason: null,
-};
+const receipt = aPayment();
 
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
@@ -44,6 +35,21 @@ describe('CorrectionModal', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/admin/payments/42/cancel');
     expect(bodyOf(0)).toEqual({ reason: 'Entered against the wrong student' });
+  });
+
+  it('chooses no refund mode for the admin: without one, it asks and sends nothing', async () => {
+    const { user } = renderInApp(
+      <CorrectionModal
+        correction={{ kind: 'refund', payment: receipt, studentName: 'Asha Patil' }}
+        onClose={vi.fn()}
+      />,
+    );
+    expect((screen.getByLabelText(/^Mode/) as HTMLSelectElement).value).toBe('');
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    await user.type(screen.getByLabelText(/^Reason/), 'Family moved');
+    await user.click(screen.getByRole('button', { name: 'Record Refund' }));
+    expect(await screen.findByText(messages.paymentModeInvalid)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a refund in rupees with its mode, date and reason, and shows a refusal without closing', async () => {

@@ -5,6 +5,7 @@ import type { Payment } from '@app/domain/payments.schemas';
 import { paymentModes } from '@app/domain/registrations.schemas';
 import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { asOptions, choose } from '@/components/student-fields/field-binding';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
@@ -29,7 +30,8 @@ type RefundValues = FormText<typeof refundForm, 'amount' | 'refundMode' | 'refun
 const cancelResolver = formResolver<CancelValues, typeof cancelPaymentRequest>(cancelPaymentRequest);
 const requestResolver = formResolver<RequestValues, typeof requestCancellationRequest>(requestCancellationRequest);
 const refundResolver = formResolver<RefundValues, typeof refundForm>(refundForm);
-const modeOptions = paymentModes.map((mode) => ({ value: mode, label: mode }));
+// No mode is chosen for the admin: money leaving the company is recorded as it left (issue 25).
+const modeOptions = [choose('Select mode'), ...asOptions(paymentModes)];
 
 const fieldsOf =
   <T extends FieldValues>(names: readonly string[]) =>
@@ -121,7 +123,7 @@ function RefundForm({ payment, onClose }: { payment: Payment; onClose: () => voi
   const refund = useRefund();
   const { register, handleSubmit, setError, formState } = useForm<RefundValues, unknown, z.output<typeof refundForm>>({
     resolver: refundResolver,
-    defaultValues: { amount: '', refundMode: 'Online', refundedOn: indianToday(), reason: '', dueDate: '' },
+    defaultValues: { amount: '', refundMode: '', refundedOn: indianToday(), reason: '', dueDate: '' },
   });
   const bind = fieldBinder(register, formState.errors);
   const onSubmit = handleSubmit((valid) =>

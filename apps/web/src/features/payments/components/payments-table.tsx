@@ -107,8 +107,33 @@ function RefundsOf({ student, onVoucher }: { student: PaymentSummary; onVoucher:
   );
 }
 
+/** One payment's buttons: its receipt photo, its receipt PDF and the corrections the person may make. */
+function PaymentButtons({ payment, onView, onReceipt, onCorrect, isAdmin }: { payment: Payment } & PaymentActions) {
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`View receipt image of payment ${payment.paymentId}`}
+        onClick={() => onView(payment)}
+      >
+        View
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Receipt PDF of payment ${payment.paymentId}`}
+        onClick={() => onReceipt(payment)}
+      >
+        PDF
+      </Button>
+      <CorrectionButtons payment={payment} onCorrect={onCorrect} isAdmin={isAdmin} />
+    </>
+  );
+}
+
 /** SPEC §2: the nested payments table (Payment ID, Receipt No., Amount, Date, Mode, Receipt View). */
-function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { student: PaymentSummary } & PaymentActions) {
+function PaymentsOf({ student, ...actions }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <span className="text-slate-600">No payments</span>;
   return (
     <table className="w-full border-collapse rounded-lg border border-slate-200 text-left text-xs sm:text-sm [&_td]:border-t [&_td]:border-slate-100 [&_td]:px-2 [&_td]:py-1.5 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold [&_th]:text-slate-700">
@@ -147,23 +172,7 @@ function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { studen
             <td>{payment.paymentMode}</td>
             <td>
               <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`View receipt image of payment ${payment.paymentId}`}
-                  onClick={() => onView(payment)}
-                >
-                  View
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Receipt PDF of payment ${payment.paymentId}`}
-                  onClick={() => onReceipt(payment)}
-                >
-                  PDF
-                </Button>
-                <CorrectionButtons payment={payment} onCorrect={onCorrect} isAdmin={isAdmin} />
+                <PaymentButtons payment={payment} {...actions} />
               </div>
             </td>
           </tr>
@@ -174,7 +183,7 @@ function PaymentsOf({ student, onView, onReceipt, onCorrect, isAdmin }: { studen
 }
 
 /** On a phone: each payment as two short lines instead of a nested table. */
-function PaymentList({ student, onView, onReceipt, onCorrect, isAdmin }: { student: PaymentSummary } & PaymentActions) {
+function PaymentList({ student, ...actions }: { student: PaymentSummary } & PaymentActions) {
   if (student.payments.length === 0) return <p className="text-sm text-slate-600">No payments</p>;
   return (
     <ul aria-label={`Payments of ${student.studentName}`} className="flex flex-col gap-2">
@@ -197,23 +206,7 @@ function PaymentList({ student, onView, onReceipt, onCorrect, isAdmin }: { stude
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-1">
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`View receipt image of payment ${payment.paymentId}`}
-              onClick={() => onView(payment)}
-            >
-              View
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Receipt PDF of payment ${payment.paymentId}`}
-              onClick={() => onReceipt(payment)}
-            >
-              PDF
-            </Button>
-            <CorrectionButtons payment={payment} onCorrect={onCorrect} isAdmin={isAdmin} />
+            <PaymentButtons payment={payment} {...actions} />
           </div>
         </li>
       ))}
