@@ -10,6 +10,7 @@ import {
   verifyRequest,
 } from '@app/domain/collections.schemas';
 import { errorResponse, messageResponse, uuidSchema, wholeNumber } from '@app/domain/common.schemas';
+import { indianToday } from '@app/domain/dates.rules';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,11 +115,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         by: actorOf(request),
       });
       if (request.query.format !== 'xlsx') return rows;
-      return sendWorkbook(
-        reply,
-        collectionWorkbook(rows),
-        `Transactions_${new Date().toISOString().slice(0, 10)}.xlsx`,
-      );
+      return sendWorkbook(reply, collectionWorkbook(rows), `Transactions_${indianToday(app.deps.clock())}.xlsx`);
     },
   );
 

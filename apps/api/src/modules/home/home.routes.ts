@@ -1,4 +1,5 @@
 import { errorResponse } from '@app/domain/common.schemas';
+import { indianToday } from '@app/domain/dates.rules';
 import { adminCharts, adminFigures, counsellorFigures, overduePage, overdueQuery } from '@app/domain/home.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,11 +59,7 @@ export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
         return listOverduePage(app.deps.db, { by: actorOf(request), counsellor, page, limit, now: app.deps.clock() });
       }
       const data = await listOverdue(app.deps.db, { by: actorOf(request), counsellor, now: app.deps.clock() });
-      return sendWorkbook(
-        reply,
-        overdueWorkbook(data),
-        `Overdue_Students_${new Date().toISOString().slice(0, 10)}.xlsx`,
-      );
+      return sendWorkbook(reply, overdueWorkbook(data), `Overdue_Students_${indianToday(app.deps.clock())}.xlsx`);
     },
   );
 };
