@@ -55,7 +55,7 @@ export const consents = pgTable(
   },
   (t) => [
     check('consents_decision', sql`${t.decision} in ('given', 'messages_refused', 'withdrawn')`),
-    check('consents_method', sql`${t.method} is null or ${t.method} in ('code', 'paper', 'portal')`),
+    check('consents_method', sql`${t.method} is null or ${t.method} in ('code', 'paper', 'portal', 'link')`),
     check('consents_paper_photo', sql`(${t.method} = 'paper') = (${t.evidencePhoto} is not null)`),
     index('consents_student_idx').on(t.studentId, t.id),
   ],
@@ -70,6 +70,20 @@ export const consentCodes = pgTable('consent_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   sentBy: uuid('sent_by').references(() => users.uuid),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The link to the consent page a parent opens from the code's message (when a provider sends it): only
+ * the SHA-256 of its token, one per student (a new code's link replaces the last), used once (the row goes
+ * when the consent is recorded, any way), and until it expires.
+ */
+export const consentLinks = pgTable('consent_links', {
+  studentId: text('student_id')
+    .primaryKey()
+    .references(() => students.studentId),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 export type ConsentRow = typeof consents.$inferSelect;

@@ -13,6 +13,7 @@ import type { ConsentCodeSender } from './consent-code-sender';
 /** The stand-in for the messages provider: it keeps each code sent, by phone. */
 const sentCodes: { phone: string; code: string; language: string }[] = [];
 const capturingSender: ConsentCodeSender = {
+  carriesLink: false,
   async send({ phone, code, language }) {
     sentCodes.push({ phone, code, language });
     return { sent: true };
