@@ -36,10 +36,13 @@ export const privacyMessages = {
   requestNotErasure: 'Only an erasure request can erase data',
   studentErased: 'Data erased: receipts and accounts kept',
   alreadyErased: "This student's data is already erased",
-  consentLinkInvalid: 'This link is not valid any more. Ask the institute to send a new code.',
-  consentLinkNoticeChanged: 'The privacy notice has changed. Please read it again on this page.',
-  consentLinkGiven: 'Thank you. Your consent is recorded.',
-  consentLinkRefused: 'Thank you. Your consent is recorded; we will send you no messages.',
+  consentLinkInvalid:
+    'This link is not valid any more. Ask the institute to send a new code. ही लिंक आता वैध नाही. संस्थेकडून नवीन कोड मागवा.',
+  consentLinkNoticeChanged:
+    'The privacy notice has changed. Please reload this page and read it again. गोपनीयता सूचना बदलली आहे. हे पान पुन्हा उघडून ती वाचा.',
+  consentLinkGiven: 'Thank you. Your consent is recorded. धन्यवाद. तुमची संमती नोंदवली आहे.',
+  consentLinkRefused:
+    'Thank you. Your consent is recorded; we will send you no messages. धन्यवाद. तुमची संमती नोंदवली आहे; आम्ही तुम्हाला संदेश पाठवणार नाही.',
   breachNoticesSent: 'Notices queued to the families',
 } as const;
 

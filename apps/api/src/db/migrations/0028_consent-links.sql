@@ -33,6 +33,29 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- One rule for both scrubs: the named fields' values become '(erased)'; an empty object stays empty (an
+-- aggregate over no keys is NULL, which the trigger would refuse).
+CREATE FUNCTION audit_scrub_values(value jsonb, fields text[]) RETURNS jsonb
+LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT coalesce(jsonb_object_agg(key, CASE WHEN key = ANY(fields) THEN to_jsonb('(erased)'::text) ELSE v END),
+                  '{}'::jsonb)
+  FROM jsonb_each(value) AS e(key, v)
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION audit_log_scrub_student(target text, fields text[]) RETURNS integer
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  changed integer;
+BEGIN
+  PERFORM set_config('app.audit_scrub_student', target, true);
+  UPDATE audit_log SET before = audit_scrub_values(before, fields), after = audit_scrub_values(after, fields)
+  WHERE student_id = target AND (coalesce(before ?| fields, false) OR coalesce(after ?| fields, false));
+  GET DIAGNOSTICS changed = ROW_COUNT;
+  PERFORM set_config('app.audit_scrub_student', '', true);
+  RETURN changed;
+END;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION audit_log_scrub_entity(target_entity text, ids text[], fields text[], erased_name text)
 RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
@@ -42,12 +65,8 @@ BEGIN
   PERFORM set_config('app.audit_scrub_entity', target_entity, true);
   UPDATE audit_log SET
     entity_name = CASE WHEN entity_name IS NULL THEN NULL ELSE erased_name END,
-    before = CASE WHEN before IS NULL THEN NULL ELSE (
-      SELECT jsonb_object_agg(key, CASE WHEN key = ANY(fields) THEN to_jsonb('(erased)'::text) ELSE value END)
-      FROM jsonb_each(before)) END,
-    after = CASE WHEN after IS NULL THEN NULL ELSE (
-      SELECT jsonb_object_agg(key, CASE WHEN key = ANY(fields) THEN to_jsonb('(erased)'::text) ELSE value END)
-      FROM jsonb_each(after)) END
+    before = audit_scrub_values(before, fields),
+    after = audit_scrub_values(after, fields)
   WHERE entity = target_entity AND entity_id = ANY(ids);
   GET DIAGNOSTICS changed = ROW_COUNT;
   PERFORM set_config('app.audit_scrub_entity', '', true);

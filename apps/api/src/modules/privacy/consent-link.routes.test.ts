@@ -3,7 +3,7 @@ import { privacyMessages } from '@app/domain/privacy.schemas';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, consentLinks, consents, messageOutbox, students } from '../../db/schema';
-import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
+import { addCentres, registerWithOwnPhones } from '../../testing/enrolment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // A provider is configured (never reached: the worker is off), so codes leave through the outbox with a link.
@@ -26,23 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let phone = 9_811_400_000;
-async function register(name: string) {
-  phone += 1;
-  return registerStudent(
-    t,
-    counsellor.headers,
-    registrationForm({
-      studentPhoto: photo,
-      receiptPhoto: photo,
-      studentName: name,
-      studentNo: String(phone),
-      appNo: String(phone),
-      parentsNo: String(phone + 50_000),
-      notificationNo: String(phone + 50_000),
-    }),
-  );
-}
+const register = (studentName: string) => registerWithOwnPhones(t, counsellor.headers, { photo, studentName });
 
 /** Sends a code through the provider and answers the token the parent's message carries. */
 async function sendCode(studentId: string): Promise<string> {

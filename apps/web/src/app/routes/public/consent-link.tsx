@@ -33,22 +33,25 @@ export function ConsentLinkRoute() {
             मग पावत्या, स्मरणपत्रे आणि निकाल तुमच्या फोनवर पाठवले जाणार नाहीत.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" name="messages" value="true" disabled className="whitespace-normal">
-              I agree · मी सहमत आहे
+            <Button type="submit" name="messages" value="true" disabled className="py-2">
+              <Answer en="I agree" mr="मी सहमत आहे" />
             </Button>
-            <Button
-              type="submit"
-              name="messages"
-              value="false"
-              variant="secondary"
-              disabled
-              className="whitespace-normal"
-            >
-              I agree, but send no messages · सहमत, पण संदेश नकोत
+            <Button type="submit" name="messages" value="false" variant="secondary" disabled className="py-2">
+              <Answer en="I agree, but send no messages" mr="सहमत, पण संदेश नकोत" />
             </Button>
           </div>
         </form>
       </Section>
     </>
+  );
+}
+
+/** A button's words in English, and in Marathi below them (each line short enough for a 360 px phone). */
+function Answer({ en, mr }: { en: string; mr: string }) {
+  return (
+    <span className="flex flex-col items-center">
+      <span>{en}</span>
+      <span lang="mr">{mr}</span>
+    </span>
   );
 }

@@ -1,5 +1,3 @@
-import { consentLinkPath } from '@app/domain/privacy.rules';
-
 const failed = 'Could not reach the server. Please check your connection and try again.';
 
 /** The server's reason, or a general failure. */
@@ -12,8 +10,11 @@ async function messageOf(response: Response): Promise<string> {
   }
 }
 
-/** The token of the page's address, /consent/<token>. */
-export const tokenOf = (pathname: string) => pathname.slice(consentLinkPath('').length).replace(/\/+$/, '');
+/**
+ * The token of the page's address, /consent/<token> (`consentLinkPath` in the domain; not imported, so
+ * the public pages' one script loads no other chunk).
+ */
+export const tokenOf = (pathname: string) => pathname.replace(/^\/consent\//, '').replace(/\/+$/, '');
 
 /**
  * The consent page (/consent/<token>, issue 27): asks the server whose consent the link is for, then
@@ -36,7 +37,7 @@ export async function enhanceConsentLink(root: Document = document): Promise<voi
   const end = (text: string, isError: boolean) => {
     say(text, isError);
     form.hidden = true;
-    status?.scrollIntoView({ block: 'center' });
+    status?.scrollIntoView?.({ block: 'center' });
   };
 
   try {
