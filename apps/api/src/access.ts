@@ -231,6 +231,9 @@ export const accessTable: Record<string, Access> = {
   // Families' data under the DPDP Act (issue 27): the notice is public; consent is recorded by the
   // counsellor who registered the student (checked by the service) or an admin; the rest is admins'
   'GET /api/public/privacyNotice': anyone,
+  // The consent page a parent opens from the code's message: the link's token is the credential
+  'GET /api/public/consentLink/:token': anyone,
+  'POST /api/public/consentLink/:token': anyone,
   'GET /api/counsellor/consent/:studentId': staff,
   'POST /api/counsellor/consent/:studentId/code': staff,
   'POST /api/counsellor/consent/:studentId/confirm': staff,
@@ -257,6 +260,7 @@ export const accessTable: Record<string, Access> = {
   'GET /api/admin/breaches': admin,
   'POST /api/admin/breaches': admin,
   'GET /api/admin/breaches/:id/notices': admin,
+  'POST /api/admin/breaches/:id/send': admin,
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

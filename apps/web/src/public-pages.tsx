@@ -12,6 +12,7 @@ import { FlaggedPageRoute } from './app/routes/flagged-page';
 import { LoginRoute } from './app/routes/login';
 import { AboutRoute } from './app/routes/public/about';
 import { AchievementsRoute } from './app/routes/public/achievements';
+import { ConsentLinkRoute } from './app/routes/public/consent-link';
 import { CoursesRoute } from './app/routes/public/courses';
 import { ExamCentersRoute } from './app/routes/public/exam-centers';
 import { GalleryRoute } from './app/routes/public/gallery';
@@ -29,6 +30,11 @@ export type PublicPage = {
   file: string;
   title?: string;
   description: string;
+  /**
+   * A page for one person (its address holds a token): kept out of search engines, and its address is
+   * never sent on as a Referer.
+   */
+  isPrivate?: true;
   Page: ComponentType;
 };
 
@@ -83,6 +89,14 @@ export const publicPages: readonly PublicPage[] = [
     description: "What we collect about your child, why, how long we keep it, and a parent's rights (DPDP Act 2023).",
     Page: PrivacyRoute,
   },
+  {
+    path: paths.consentLink.path,
+    file: 'consent',
+    title: 'Your consent',
+    description: "A parent's consent to the privacy notice for their child's registration (DPDP Act 2023).",
+    isPrivate: true,
+    Page: ConsentLinkRoute,
+  },
 ];
 
 /**
@@ -133,7 +147,9 @@ export const appPages: readonly AppPage[] = [
 
 export function findPublicPage(pathname: string): PublicPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return publicPages.find((page) => page.path === path);
+  return publicPages.find((page) =>
+    page.path.endsWith('/*') ? path.startsWith(page.path.slice(0, -1)) : page.path === path,
+  );
 }
 
 const escapeHtml = (text: string) =>
@@ -144,6 +160,9 @@ export function renderPublicPage(page: PublicPage, template: string): string {
   const head = [
     `<title>${escapeHtml(pageTitle(page.title))}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...(page.isPrivate
+      ? ['<meta name="robots" content="noindex" />', '<meta name="referrer" content="no-referrer" />']
+      : []),
   ].join('\n    ');
   const body = renderToStaticMarkup(
     <PublicLayout currentPath={page.path}>

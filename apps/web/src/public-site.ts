@@ -6,6 +6,7 @@ import { enhanceCourseFees } from '@/features/marketing/behaviours/course-fees';
 import { enhanceExamCentres } from '@/features/marketing/behaviours/exam-centres';
 import { enhanceTabs } from '@/features/marketing/behaviours/tabs';
 import { enhanceTopBar } from '@/features/marketing/behaviours/top-bar';
+import { enhanceConsentLink } from '@/features/privacy/behaviours/consent-link';
 
 // The only script of the marketing pages (public-pages.tsx): wires their static HTML.
 enhanceTopBar();
@@ -15,3 +16,4 @@ enhanceTabs();
 enhanceContactForms();
 void enhanceExamCentres();
 void enhanceCourseFees();
+void enhanceConsentLink();

@@ -12,6 +12,7 @@ export const messageKinds = [
   'results_declared',
   'follow_up_reminder',
   'consent_code',
+  'breach_notice',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -23,6 +24,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   results_declared: 'Results declared',
   follow_up_reminder: 'Follow-up reminder',
   consent_code: 'Consent code',
+  breach_notice: 'Data breach notice',
 };
 
 /** Every variable a template may name, as `{name}`, and what it holds. */
@@ -38,6 +40,11 @@ export const templateVariables = {
   enquiryName: 'The name on the enquiry',
   followUpDate: 'The next follow-up date',
   code: 'A one-time code',
+  consentLink: "The consent page's link (sent with a consent code)",
+  breachTitle: 'What the data breach was, in a line',
+  breachDescription: 'The data breach described',
+  breachMeasures: 'What the institute has done about the breach',
+  discoveredOn: 'The day the breach was discovered',
   officePhone: "The office's phone number",
 } as const;
 export type TemplateVariable = keyof typeof templateVariables;
@@ -184,8 +191,24 @@ export const defaultTemplates: Record<MessageKind, { bodyEn: string; bodyMr: str
       'प्रिय पालक, {enquiryName} यांच्याबद्दल चौकशी केल्याबद्दल धन्यवाद. आम्ही आपल्याला {followUpDate} रोजी संपर्क करू; काही शंका असल्यास {officePhone} वर कॉल करा.',
   },
   consent_code: {
-    bodyEn: 'Your one-time code is {code}. Do not share it with anyone.',
-    bodyMr: 'आपला एक-वेळ कोड {code} आहे. तो कोणालाही सांगू नका.',
+    bodyEn:
+      'Your one-time code is {code}. Tell it only to our counsellor. Or read the privacy notice and answer yourself here: {consentLink}',
+    bodyMr:
+      'आपला एक-वेळ कोड {code} आहे. तो फक्त आमच्या समुपदेशकाला सांगा. किंवा गोपनीयता सूचना वाचून येथे स्वतः उत्तर द्या: {consentLink}',
+  },
+  breach_notice: {
+    bodyEn: [
+      'Dear parent of {studentName},',
+      "On {discoveredOn} we found a personal data breach that may affect your child's details: {breachTitle}. {breachDescription}",
+      'What we have done: {breachMeasures}',
+      'What you can do: be careful of calls or messages that ask for money or passwords in our name. For questions, call {officePhone}.',
+    ].join('\n'),
+    bodyMr: [
+      '{studentName} यांच्या पालकांना,',
+      '{discoveredOn} रोजी आम्हाला वैयक्तिक माहितीचा भंग आढळला, ज्याचा तुमच्या पाल्याच्या माहितीवर परिणाम होऊ शकतो: {breachTitle}. {breachDescription}',
+      'आम्ही केलेली कार्यवाही: {breachMeasures}',
+      'तुम्ही काय करू शकता: आमच्या नावाने पैसे किंवा पासवर्ड मागणाऱ्या कॉल किंवा संदेशांपासून सावध रहा. प्रश्नांसाठी {officePhone} वर कॉल करा.',
+    ].join('\n'),
   },
 };
 

@@ -70,12 +70,13 @@ export const consentStateLabels: Record<ConsentState, string> = {
 };
 
 /** How a consent was verified: a one-time code to the parent's phone, a photo of the signed paper form, the portal. */
-export const consentMethods = ['code', 'paper', 'portal'] as const;
+export const consentMethods = ['code', 'paper', 'portal', 'link'] as const;
 export type ConsentMethod = (typeof consentMethods)[number];
 export const consentMethodLabels: Record<ConsentMethod, string> = {
   code: 'Code sent to the parent\u2019s phone',
   paper: 'Signed paper form',
   portal: 'Student portal',
+  link: 'The parent, on the link sent to their phone',
 };
 
 /** A recorded decision: consent (with or without messages), or its withdrawal. */
@@ -110,6 +111,18 @@ export const CONSENT_CODE = {
   maxAttempts: 5,
   sendsPerHour: 3,
 } as const;
+
+/**
+ * The link to the consent page sent with a code through the provider: 24 random bytes (base64url, 32
+ * characters), used once, for 7 days.
+ */
+export const CONSENT_LINK = {
+  tokenPattern: /^[A-Za-z0-9_-]{32}$/,
+  validMs: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** The consent page's address for a token. */
+export const consentLinkPath = (token: string) => `/consent/${token}`;
 
 export const messageLanguages = ['en', 'mr'] as const;
 export type MessageLanguage = (typeof messageLanguages)[number];
@@ -163,24 +176,6 @@ export type BreachNoticeFacts = {
   institute: string;
   phone: string;
 };
-
-/** The notice to one family, in English and Marathi. */
-export function breachFamilyNotice(facts: BreachNoticeFacts & { studentName: string }): { en: string; mr: string } {
-  return {
-    en: [
-      `Dear parent of ${facts.studentName},`,
-      `On ${facts.discoveredOn} ${facts.institute} found a personal data breach that may affect your child's details: ${facts.title}. ${facts.description}`,
-      `What we have done: ${facts.measures}`,
-      `What you can do: be careful of calls or messages that ask for money or passwords in our name. For questions, call ${facts.phone}.`,
-    ].join('\n'),
-    mr: [
-      `${facts.studentName} यांच्या पालकांना,`,
-      `${facts.discoveredOn} रोजी ${facts.institute} ला वैयक्तिक माहितीचा भंग आढळला, ज्याचा तुमच्या पाल्याच्या माहितीवर परिणाम होऊ शकतो: ${facts.title}. ${facts.description}`,
-      `आम्ही केलेली कार्यवाही: ${facts.measures}`,
-      `तुम्ही काय करू शकता: आमच्या नावाने पैसे किंवा पासवर्ड मागणाऱ्या कॉल किंवा संदेशांपासून सावध रहा. प्रश्नांसाठी ${facts.phone} वर कॉल करा.`,
-    ].join('\n'),
-  };
-}
 
 /** The intimation to the Data Protection Board of India (rule 7(1) now, the full report within 72 hours). */
 export function breachBoardNotice(facts: BreachNoticeFacts & { affected: number; scope: string }): string {

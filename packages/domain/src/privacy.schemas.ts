@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateField, optionalCalendarDate, optionalText, requiredText, wholeNumber } from './common.schemas';
 import { dateWindows } from './dates.rules';
 import {
+  CONSENT_LINK,
   consentDecisions,
   consentMethods,
   consentStates,
@@ -35,6 +36,14 @@ export const privacyMessages = {
   requestNotErasure: 'Only an erasure request can erase data',
   studentErased: 'Data erased: receipts and accounts kept',
   alreadyErased: "This student's data is already erased",
+  consentLinkInvalid:
+    'This link is not valid any more. Ask the institute to send a new code. ही लिंक आता वैध नाही. संस्थेकडून नवीन कोड मागवा.',
+  consentLinkNoticeChanged:
+    'The privacy notice has changed. Please reload this page and read it again. गोपनीयता सूचना बदलली आहे. हे पान पुन्हा उघडून ती वाचा.',
+  consentLinkGiven: 'Thank you. Your consent is recorded. धन्यवाद. तुमची संमती नोंदवली आहे.',
+  consentLinkRefused:
+    'Thank you. Your consent is recorded; we will send you no messages. धन्यवाद. तुमची संमती नोंदवली आहे; आम्ही तुम्हाला संदेश पाठवणार नाही.',
+  breachNoticesSent: 'Notices queued to the families',
 } as const;
 
 const noticeText = z.object({
@@ -81,6 +90,26 @@ export const consentStatusResponse = z.object({
   history: z.array(consentRecord),
 });
 export type ConsentStatusResponse = z.infer<typeof consentStatusResponse>;
+
+/** The consent page's token (`/consent/<token>`): its format is public, so a malformed one is a 400. */
+export const consentLinkParams = z.object({
+  token: z.string().regex(CONSENT_LINK.tokenPattern, { error: privacyMessages.consentLinkInvalid }),
+});
+
+/** GET /api/public/consentLink/{token}: whose consent the page asks for. */
+export const consentLinkResponse = z.object({
+  studentName: z.string(),
+  noticeVersion: z.number().int(),
+  expiresAt: z.string(),
+});
+export type ConsentLinkResponse = z.infer<typeof consentLinkResponse>;
+
+/** POST /api/public/consentLink/{token}: the parent's answer, under the notice version the page showed. */
+export const consentLinkAnswerRequest = z.object({
+  messages: z.boolean({ error: 'Say whether you agree to messages' }),
+  noticeVersion: z.number({ error: 'Read the privacy notice on this page' }).int().min(1).max(1_000_000),
+});
+export type ConsentLinkAnswerRequest = z.input<typeof consentLinkAnswerRequest>;
 
 /** POST /api/counsellor/consent/{studentId}/code. */
 export const sendConsentCodeRequest = z.object({
@@ -321,6 +350,20 @@ export const breachSaved = z.object({ message: z.string(), data: breachRow });
 export const breachIdParams = z.object({
   id: wholeNumber({ required: 'Breach not found', invalid: 'Breach not found', min: 1, max: 2_147_483_647 }),
 });
+
+/**
+ * POST /api/admin/breaches/{id}/send: the families' notices queued through the message outbox, once per
+ * breach and family. `skipped`: no parent consent, opted out or no mobile number (each with why);
+ * `alreadySent`: queued by an earlier send of this breach.
+ */
+export const breachSendReport = z.object({
+  message: z.string(),
+  affected: z.number().int(),
+  queued: z.number().int(),
+  skipped: z.array(z.object({ studentId: z.string(), studentName: z.string(), reason: z.string() })),
+  alreadySent: z.number().int(),
+});
+export type BreachSendReport = z.infer<typeof breachSendReport>;
 
 /** GET /api/admin/breaches/{id}/notices: the families affected, each with their notice, and the Board's. */
 export const breachNotices = z.object({

@@ -81,6 +81,34 @@ export async function addOpenSessionCourse(
 }
 
 let phone = 9_800_000_000;
+let parentPhone = 9_700_000_000;
+
+/**
+ * Registers `studentName` with a student number and a parent number of its own (each call new ones), so
+ * each student's messages and codes are told apart by the parent's number; `values` replaces any field.
+ */
+export function registerWithOwnPhones(
+  t: TestApp,
+  headers: { authorization: string },
+  { photo, studentName, ...values }: { photo: string; studentName: string } & Record<string, unknown>,
+): Promise<string> {
+  phone += 1;
+  parentPhone += 1;
+  return registerStudent(
+    t,
+    headers,
+    registrationForm({
+      studentPhoto: photo,
+      receiptPhoto: photo,
+      studentName,
+      studentNo: String(phone),
+      appNo: String(phone),
+      parentsNo: String(parentPhone),
+      notificationNo: String(parentPhone),
+      ...values,
+    }),
+  );
+}
 
 /**
  * The body of POST /api/counsellor/visiting, valid as it stands: Aarav's enquiry for the 10th, a demo

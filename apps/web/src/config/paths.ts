@@ -8,6 +8,8 @@ export const paths = {
   gallery: { path: '/gallery', getHref: () => '/gallery' },
   /** The privacy notice (issue 27), linked from every form that collects a family's details. */
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** The consent page a parent opens from the code's message (issue 27): /consent/<token>. */
+  consentLink: { path: '/consent/*', getHref: (token: string) => `/consent/${token}` },
   login: { path: '/login', getHref: () => '/login' },
   hallTicket: { path: '/hallticket', getHref: () => '/hallticket' },
   result: { path: '/result', getHref: () => '/result' },

@@ -42,7 +42,7 @@ export const consents = pgTable(
   },
   (t) => [
     check('consents_decision', sql`${t.decision} in ('given', 'messages_refused', 'withdrawn')`),
-    check('consents_method', sql`${t.method} is null or ${t.method} in ('code', 'paper', 'portal')`),
+    check('consents_method', sql`${t.method} is null or ${t.method} in ('code', 'paper', 'portal', 'link')`),
     check('consents_paper_photo', sql`(${t.method} = 'paper') = (${t.evidencePhoto} is not null)`),
     index('consents_student_idx').on(t.studentId, t.id),
   ],
@@ -55,6 +55,18 @@ export const consentCodes = pgTable('consent_codes', {
   expiresAt: timestamptz('expires_at').notNull(),
   sentBy: userRef('sent_by'),
   sentAt: timestamptz('sent_at').notNull(),
+});
+
+/**
+ * The link to the consent page a parent opens from the code's message (when a provider sends it): only
+ * the SHA-256 of its token, one per student (a new code's link replaces the last), used once (the row goes
+ * when the consent is recorded, any way), and until it expires.
+ */
+export const consentLinks = pgTable('consent_links', {
+  studentId: studentRef('student_id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 export type ConsentRow = typeof consents.$inferSelect;

@@ -46,7 +46,14 @@ export type OutboxInsert = typeof messageOutbox.$inferInsert;
 
 /** Writes messages; one with a dedupe key already queued is left out. Answers the rows written. */
 export async function insertOutboxRows(db: Executor, rows: OutboxInsert[]) {
-  const written: { id: number; studentId: string | null; phone: string; kind: MessageKind }[] = [];
+  const written: {
+    id: number;
+    studentId: string | null;
+    phone: string;
+    kind: MessageKind;
+    status: string;
+    failReason: string | null;
+  }[] = [];
   for (let start = 0; start < rows.length; start += 500) {
     written.push(
       ...(await db
@@ -58,6 +65,8 @@ export async function insertOutboxRows(db: Executor, rows: OutboxInsert[]) {
           studentId: messageOutbox.studentId,
           phone: messageOutbox.phone,
           kind: messageOutbox.kind,
+          status: messageOutbox.status,
+          failReason: messageOutbox.failReason,
         })),
     );
   }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { messageTexts } from '@app/domain/family-messages.rules';
+import { defaultTemplates, messageTexts } from '@app/domain/family-messages.rules';
 import { messages } from '@app/domain/messages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,7 @@ describe('templates', () => {
     const { data, variables } = response.json();
     expect(data.map((row: { kind: string }) => row.kind).sort()).toEqual(
       [
+        'breach_notice',
         'consent_code',
         'follow_up_reminder',
         'hall_tickets_released',
@@ -114,6 +115,11 @@ describe('templates', () => {
     expect(paid.bodyMr).toMatch(/^प्रिय पालक, \{studentName\}/);
     expect(paid.bodyEn).toContain('{receiptNumber}');
     expect(variables).toContain('hallTicketLink');
+    // Migration 0028's texts are the domain's defaults, word for word.
+    for (const kind of ['breach_notice', 'consent_code'] as const) {
+      const row = data.find((template: { kind: string }) => template.kind === kind);
+      expect({ bodyEn: row.bodyEn, bodyMr: row.bodyMr }).toEqual(defaultTemplates[kind]);
+    }
   });
 
   it('refuses an unknown variable and changes nothing', async () => {

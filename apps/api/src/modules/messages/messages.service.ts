@@ -302,20 +302,31 @@ export async function queueReleaseMessages(
  */
 export async function sendConsentCode(
   tx: Executor,
-  { phone, code, studentId }: { phone: string; code: string; studentId?: string | undefined },
+  {
+    phone,
+    code,
+    link,
+    studentId,
+  }: { phone: string; code: string; link?: string | undefined; studentId?: string | undefined },
 ): Promise<number | undefined> {
   const template = await findTemplateRow(tx, 'consent_code');
   if (!template) return undefined;
+  const values: TemplateValues = { code, consentLink: link ?? '' };
+  const rendered = renderMessage(template, template.language, values);
+  // A template rewritten without {consentLink} still carries the link the parent may answer on.
+  const body = link && !rendered.includes(link) ? `${rendered}\n${link}` : rendered;
   const [row] = await insertOutboxRows(tx, [
     {
       kind: 'consent_code',
       phone,
       studentId: studentId ?? null,
       channel: 'pending',
-      body: renderMessage(template, template.language, { code }),
+      body,
       language: template.language,
       whatsappTemplate: template.whatsappTemplate,
-      params: [code],
+      params: variablesIn(template.language === 'en' ? template.bodyEn : template.bodyMr).map(
+        (name) => values[name as keyof TemplateValues] ?? '',
+      ),
       status: 'queued',
     },
   ]);

@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE } from '@app/domain/privacy.rules';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { consentCodes, consents, privacyNotices, students } from '../../db/schema';
+import { consentCodes, consentLinks, consents, privacyNotices, students } from '../../db/schema';
 
 /** Stores the notice of this release as its version, once (a new wording is a new version). */
 export async function insertCurrentNotice(db: Executor) {
@@ -89,4 +89,25 @@ export async function listWaitingStudents(
     .limit(limit);
   const [total] = await db.select({ n: count() }).from(students).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The consent page's link for a student: a new one replaces the last. */
+export async function upsertLink(db: Executor, row: typeof consentLinks.$inferInsert) {
+  await db
+    .insert(consentLinks)
+    .values(row)
+    .onConflictDoUpdate({
+      target: consentLinks.studentId,
+      set: { tokenHash: row.tokenHash, expiresAt: row.expiresAt, createdAt: row.createdAt },
+    });
+}
+
+export async function findLinkByHash(db: Executor, tokenHash: string, { lock = false } = {}) {
+  const query = db.select().from(consentLinks).where(eq(consentLinks.tokenHash, tokenHash)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function deleteLink(db: Executor, studentId: string) {
+  await db.delete(consentLinks).where(eq(consentLinks.studentId, studentId));
 }

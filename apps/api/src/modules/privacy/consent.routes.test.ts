@@ -3,7 +3,7 @@ import { privacyMessages } from '@app/domain/privacy.schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, consents, messageOutbox, students } from '../../db/schema';
-import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
+import { addCentres, registerWithOwnPhones } from '../../testing/enrolment';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { queueMessage } from '../messages/messages.service';
@@ -13,6 +13,7 @@ import type { ConsentCodeSender } from './consent-code-sender';
 /** The stand-in for the messages provider: it keeps each code sent, by phone. */
 const sentCodes: { phone: string; code: string; language: string }[] = [];
 const capturingSender: ConsentCodeSender = {
+  carriesLink: false,
   async send({ phone, code, language }) {
     sentCodes.push({ phone, code, language });
     return { sent: true };
@@ -36,23 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let phone = 9_811_100_000;
-async function register(name = 'Aarav Kulkarni') {
-  phone += 1;
-  return registerStudent(
-    t,
-    counsellor.headers,
-    registrationForm({
-      studentPhoto: photo,
-      receiptPhoto: photo,
-      studentName: name,
-      studentNo: String(phone),
-      appNo: String(phone),
-      parentsNo: String(phone + 50_000),
-      notificationNo: String(phone + 50_000),
-    }),
-  );
-}
+const register = (studentName = 'Aarav Kulkarni') =>
+  registerWithOwnPhones(t, counsellor.headers, { photo, studentName });
 
 const post = (url: string, payload: Record<string, unknown>, headers = counsellor.headers) =>
   t.app.inject({ method: 'POST', url, headers, payload });

@@ -1,18 +1,22 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { indianToday } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import {
   CONSENT_CODE,
+  CONSENT_LINK,
   type ConsentDecision,
+  type ConsentMethod,
   type ConsentState,
   canMessageState,
   canSignInState,
+  consentLinkPath,
   DPDP_IN_FORCE_ON,
   type MessageLanguage,
   PRIVACY_NOTICE,
 } from '@app/domain/privacy.rules';
 import {
+  type ConsentLinkResponse,
   type ConsentStatusResponse,
   type ConsentWaitingResponse,
   type PrivacyNoticeResponse,
@@ -20,26 +24,32 @@ import {
   privacyNoticeResponse,
   type SendConsentCodeResponse,
 } from '@app/domain/privacy.schemas';
+import { siteUrl } from '@app/domain/site';
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { type StudentRow, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { failureGate } from '../../lib/failure-limits';
 import type { Actor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.service';
+import { type AuditBy, recordAudit } from '../audit/audit.service';
 import { PHOTO_URL_PREFIX, storedPhotoHash } from '../files/files.service';
 import { skipWaitingForStudent } from '../messages/messages.repository';
+import { LOOKUP_FAILURES } from '../results/lookup.service';
 import { findStudentWithCentre } from '../students/students.repository';
 import {
   deleteCode,
+  deleteLink,
   findCode,
   findConsentState,
   findLatestNotice,
+  findLinkByHash,
   insertConsent,
   insertCurrentNotice,
   listConsents,
   listWaitingStudents,
   setConsentState,
   upsertCode,
+  upsertLink,
 } from './consent.repository';
 
 /** At start (bootstrap): the notice of this release is stored as its version. */
@@ -143,22 +153,25 @@ export async function sendConsentCode(
   const code = String(randomInt(0, 10 ** CONSENT_CODE.digits)).padStart(CONSENT_CODE.digits, '0');
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + CONSENT_CODE.validMs);
-  const student = await deps.db.transaction(async (tx) => {
+  const { student, token } = await deps.db.transaction(async (tx) => {
     const locked = await reachableStudent(tx, studentId, by, { lock: true });
     await upsertCode(tx, { studentId, codeHash: codeHash(studentId, code), expiresAt, sentBy: by.uuid, sentAt: now });
+    // Through a provider the message also carries the consent page's link (a parent may answer alone).
+    const token = deps.consentCodeSender.carriesLink ? await createConsentLink(tx, studentId, now) : undefined;
     await recordConsentAudit(tx, {
       by,
       student: locked,
       action: 'send_code',
       after: { sentTo: phoneEnding(locked.parentsNo) },
     });
-    return locked;
+    return { student: locked, token };
   });
   const sent = await deps.consentCodeSender.send({
     phone: student.parentsNo,
     code,
     language,
     studentName: student.studentName,
+    link: token ? `${siteUrl}${consentLinkPath(token)}` : undefined,
   });
   return { sent: sent.sent, ...(sent.waLink ? { waLink: sent.waLink } : {}), expiresAt: expiresAt.toISOString() };
 }
@@ -242,7 +255,7 @@ export async function withdrawConsent(
 }
 
 /** One consent row, the student's state and the audit entry, in the caller's transaction (student locked). */
-async function recordDecision(
+export async function recordDecision(
   tx: Tx,
   {
     by,
@@ -252,10 +265,10 @@ async function recordDecision(
     evidencePhoto,
     note,
   }: {
-    by: Actor;
+    by: AuditBy;
     student: StudentRow;
     decision: ConsentDecision;
-    method: 'code' | 'paper' | 'portal' | null;
+    method: ConsentMethod | null;
     evidencePhoto?: string;
     note?: string | undefined;
   },
@@ -263,7 +276,9 @@ async function recordDecision(
   const notice = await findLatestNotice(tx);
   const noticeVersion = notice?.version ?? PRIVACY_NOTICE.version;
   if (!notice) await insertCurrentNotice(tx);
-  const [recorder] = await tx.select({ name: users.name }).from(users).where(eq(users.uuid, by.uuid)).limit(1);
+  const [recorder] = by.uuid
+    ? await tx.select({ name: users.name }).from(users).where(eq(users.uuid, by.uuid)).limit(1)
+    : [];
   await insertConsent(tx, {
     studentId: student.studentId,
     decision,
@@ -275,6 +290,8 @@ async function recordDecision(
     recordedByName: recorder?.name ?? by.name,
   });
   await setConsentState(tx, student.studentId, decision);
+  // The consent page's link is used once: whichever way the parent answered, it is spent.
+  await deleteLink(tx, student.studentId);
   // Messages stop at once: what waits in the outbox for this student is skipped (issue 26's worker).
   if (decision !== 'given') await skipWaitingForStudent(tx, student.studentId);
   await recordConsentAudit(tx, {
@@ -302,7 +319,7 @@ const recordConsentAudit = (
     before,
     after,
   }: {
-    by: Actor;
+    by: AuditBy;
     student: StudentRow;
     action: 'create' | 'withdraw' | 'send_code';
     before?: Record<string, unknown>;
@@ -337,4 +354,103 @@ export async function listWaitingForConsent(
       state: row.state,
     })),
   };
+}
+
+// The consent page a parent opens from the code's message (/consent/<token>) ---------------------------
+
+const linkHash = (token: string) => createHash('sha256').update(`consent-link:${token}`).digest('hex');
+
+/**
+ * A new link to the consent page for the student (replacing the last), in the caller's transaction with
+ * the student locked; answers the token, which only the message holds (the table keeps its hash).
+ */
+export async function createConsentLink(tx: Tx, studentId: string, now: Date): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await upsertLink(tx, {
+    studentId,
+    tokenHash: linkHash(token),
+    expiresAt: new Date(now.getTime() + CONSENT_LINK.validMs),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** Unknown tokens are counted like failed public lookups (per address), so nobody walks the links. */
+export const CONSENT_LINK_FAILURES = { ...LOOKUP_FAILURES, name: 'consent-link' };
+
+/** Who answers on the page: the parent, known by the link alone. */
+const parentOnLink: AuditBy = { uuid: null, name: 'Parent (consent link)', role: 'parent' };
+
+/**
+ * The link's student, if the token is live; else a 404 that says the same for an unknown, used or
+ * expired link (nothing to tell them apart). Refused past the failure limits of the public lookups.
+ */
+async function liveLink(
+  deps: Pick<Deps, 'db' | 'clock' | 'attempts'>,
+  db: Executor,
+  { token, ip, lock = false }: { token: string; ip: string; lock?: boolean },
+) {
+  const gate = await failureGate(deps.attempts, CONSENT_LINK_FAILURES, { subject: token, ip });
+  if (gate.refused) {
+    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyLookups, { retryAfterSeconds: gate.retryAfterSeconds });
+  }
+  const link = await findLinkByHash(db, linkHash(token), { lock });
+  if (!link || link.expiresAt <= deps.clock()) {
+    await gate.fail();
+    throw new DomainError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  }
+  return link;
+}
+
+/** GET /api/public/consentLink/{token}: whose consent the page asks for, under which notice version. */
+export async function getConsentLink(
+  deps: Pick<Deps, 'db' | 'clock' | 'attempts'>,
+  { token, ip }: { token: string; ip: string },
+): Promise<ConsentLinkResponse> {
+  const link = await liveLink(deps, deps.db, { token, ip });
+  const row = await findStudentWithCentre(deps.db, link.studentId);
+  const notice = await findLatestNotice(deps.db);
+  if (!row) throw new DomainError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  return {
+    studentName: row.student.studentName,
+    noticeVersion: notice?.version ?? PRIVACY_NOTICE.version,
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/public/consentLink/{token}: the parent's answer on the page, recorded with method 'link' and
+ * the notice version the page showed (a page older than the notice in force is refused: read it again).
+ * One transaction: the student locked, then the link (decision 009), so the link counts once however
+ * many answers arrive together.
+ */
+export async function answerConsentLink(
+  deps: Pick<Deps, 'db' | 'clock' | 'attempts'>,
+  {
+    token,
+    ip,
+    allowMessages,
+    noticeVersion,
+  }: { token: string; ip: string; allowMessages: boolean; noticeVersion: number },
+): Promise<ConsentState> {
+  const link = await liveLink(deps, deps.db, { token, ip });
+  const notice = await findLatestNotice(deps.db);
+  if ((notice?.version ?? PRIVACY_NOTICE.version) !== noticeVersion) {
+    throw new DomainError('CONFLICT', privacyMessages.consentLinkNoticeChanged);
+  }
+  return deps.db.transaction(async (tx) => {
+    const row = await findStudentWithCentre(tx, link.studentId, { lock: true });
+    const again = await findLinkByHash(tx, linkHash(token), { lock: true });
+    if (!row || !again || again.studentId !== link.studentId || again.expiresAt <= deps.clock()) {
+      throw new DomainError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+    }
+    // The code sent with the link is spent too: one answer per message.
+    await deleteCode(tx, link.studentId);
+    return recordDecision(tx, {
+      by: parentOnLink,
+      student: row.student,
+      decision: allowMessages ? 'given' : 'messages_refused',
+      method: 'link',
+    });
+  });
 }

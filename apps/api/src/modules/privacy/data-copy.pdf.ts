@@ -2,12 +2,19 @@ import { type AuditAction, type AuditEntity, auditActionVerbs, auditEntityLabels
 import { consentMethodLabels, consentStateLabels, dataRequestKindLabels } from '@app/domain/privacy.rules';
 import type { StudentDataCopy } from '@app/domain/privacy.schemas';
 import type { StudentRow } from '../../db/schema';
-import { A4, createPdf, fields, header, section, table } from '../../lib/pdf/document';
+import { A4, createPdf, fields, header, type Pdf, section, table } from '../../lib/pdf/document';
 import { formatDateTime, formatIsoDate, formatPaise } from '../../lib/pdf/format';
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
 const when = (value: unknown) => (typeof value === 'string' ? formatDateTime(new Date(value)) : '-');
+
+/** A section that lists rows as a table, or says there are none. */
+function listSection(doc: Pdf, title: string, none: string, columns: Parameters<typeof table>[1], rows: string[][]) {
+  section(doc, title);
+  if (rows.length === 0) doc.font('regular').fontSize(9).text(none);
+  else table(doc, columns, rows);
+}
 
 /**
  * A copy of a student's data as one PDF (DPDP Act s. 11): the same content as the machine-readable copy,
@@ -76,80 +83,76 @@ export async function renderDataCopy({
     ]),
   );
 
-  section(doc, 'Marks');
-  if (copy.marks.length === 0) doc.font('regular').fontSize(9).text('No marks held.');
-  else
-    table(
-      doc,
-      [
-        { title: 'Paper', width: 300 },
-        { title: 'Marks', width: 100, align: 'right' },
-        { title: 'Out of', width: 100, align: 'right' },
-      ],
-      copy.marks.map((mark: Row) => [
-        `${text(mark.subjectCode)} ${text(mark.subjectName)}`,
-        mark.absent ? 'Absent' : text(mark.marks),
-        text(mark.maxMarks),
-      ]),
-    );
+  listSection(
+    doc,
+    'Marks',
+    'No marks held.',
+    [
+      { title: 'Paper', width: 300 },
+      { title: 'Marks', width: 100, align: 'right' },
+      { title: 'Out of', width: 100, align: 'right' },
+    ],
+    copy.marks.map((mark: Row) => [
+      `${text(mark.subjectCode)} ${text(mark.subjectName)}`,
+      mark.absent ? 'Absent' : text(mark.marks),
+      text(mark.maxMarks),
+    ]),
+  );
 
-  section(doc, 'Parental consent');
-  if (copy.consents.length === 0) doc.font('regular').fontSize(9).text('No consent recorded yet.');
-  else
-    table(
-      doc,
-      [
-        { title: 'When', width: 130 },
-        { title: 'Decision', width: 150 },
-        { title: 'How', width: 135 },
-        { title: 'By', width: 100 },
-      ],
-      copy.consents.map((consent: Row) => [
-        when(consent.recordedAt),
-        `${consentStateLabels[consent.decision as 'given']} (notice v${text(consent.noticeVersion)})`,
-        consent.method ? consentMethodLabels[consent.method as 'code'] : '-',
-        text(consent.recordedByName),
-      ]),
-    );
+  listSection(
+    doc,
+    'Parental consent',
+    'No consent recorded yet.',
+    [
+      { title: 'When', width: 130 },
+      { title: 'Decision', width: 150 },
+      { title: 'How', width: 135 },
+      { title: 'By', width: 100 },
+    ],
+    copy.consents.map((consent: Row) => [
+      when(consent.recordedAt),
+      `${consentStateLabels[consent.decision as 'given']} (notice v${text(consent.noticeVersion)})`,
+      consent.method ? consentMethodLabels[consent.method as 'code'] : '-',
+      text(consent.recordedByName),
+    ]),
+  );
 
-  section(doc, 'Enquiries');
-  if (copy.enquiries.length === 0) doc.font('regular').fontSize(9).text('No enquiry held.');
-  else
-    table(
-      doc,
-      [
-        { title: 'Date', width: 130 },
-        { title: 'Name', width: 140 },
-        { title: 'Standard', width: 70 },
-        { title: 'Reason / notes', width: 175 },
-      ],
-      copy.enquiries.map((enquiry: Row) => [
-        when(enquiry.createdAt),
-        text(enquiry.studentName),
-        text(enquiry.standard),
-        text(enquiry.reason),
-      ]),
-    );
+  listSection(
+    doc,
+    'Enquiries',
+    'No enquiry held.',
+    [
+      { title: 'Date', width: 130 },
+      { title: 'Name', width: 140 },
+      { title: 'Standard', width: 70 },
+      { title: 'Reason / notes', width: 175 },
+    ],
+    copy.enquiries.map((enquiry: Row) => [
+      when(enquiry.createdAt),
+      text(enquiry.studentName),
+      text(enquiry.standard),
+      text(enquiry.reason),
+    ]),
+  );
 
   const sent = copy.messages ?? [];
-  section(doc, `Messages to the parent (${sent.length})`);
-  if (sent.length === 0) doc.font('regular').fontSize(9).text('No message sent.');
-  else
-    table(
-      doc,
-      [
-        { title: 'When', width: 130 },
-        { title: 'To', width: 80 },
-        { title: 'Status', width: 70 },
-        { title: 'Text', width: 235 },
-      ],
-      sent.map((message: Row) => [
-        when(message.createdAt),
-        text(message.phone),
-        text(message.status),
-        text(message.body),
-      ]),
-    );
+  listSection(
+    doc,
+    `Messages to the parent (${sent.length})`,
+    'No message sent.',
+    [
+      { title: 'When', width: 130 },
+      { title: 'To', width: 80 },
+      { title: 'Status', width: 70 },
+      { title: 'Text', width: 235 },
+    ],
+    sent.map((message: Row) => [
+      when(message.createdAt),
+      text(message.phone),
+      text(message.status),
+      text(message.body),
+    ]),
+  );
 
   section(doc, 'Photos held');
   table(
@@ -191,11 +194,8 @@ export async function renderDataCopy({
   doc
     .font('regular')
     .fontSize(8.5)
-    .text(
-      'Messages: none are kept by this product. The machine-readable copy (JSON) holds the same data.',
-      A4.margin,
-      doc.y + 10,
-      { width: A4.width - 2 * A4.margin },
-    );
+    .text('The machine-readable copy (JSON) holds the same data.', A4.margin, doc.y + 10, {
+      width: A4.width - 2 * A4.margin,
+    });
   return finish();
 }

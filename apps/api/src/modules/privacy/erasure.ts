@@ -53,8 +53,12 @@ export const anonymisedEnquiryFields = [
   'notificationNo',
   'motherName',
   'schoolCollege',
+  'previousYearPercentBp',
   'reason',
   'closedNote',
+  // What a website enquiry's visitor wrote (decision 017) and a conversion's entry names.
+  'message',
+  'phone',
 ] as const;
 
 /**
@@ -79,11 +83,23 @@ export async function anonymiseEnquiries(db: Executor, ids: number[]): Promise<n
       previousYearPercentBp: 0,
       reason: ERASED,
       closedNote: null,
+      message: null,
       updatedAt: sql`now()`,
     })
     .where(inArray(visitingRecords.id, ids))
     .returning({ id: visitingRecords.id });
+  await scrubEnquiryAudit(db, ids);
   return rows.length;
+}
+
+/**
+ * Old audit entries of these enquiries: the anonymised fields' values become '(erased)' and their name
+ * 'Erased' (migration 0028). They carry no student ID, so the student's scrub below cannot reach them.
+ */
+async function scrubEnquiryAudit(db: Executor, ids: readonly number[]) {
+  await db.execute(
+    sql`select audit_log_scrub_entity('enquiry', ${`{${ids.join(',')}}`}::text[], ${`{${anonymisedEnquiryFields.join(',')}}`}::text[], ${ERASED})`,
+  );
 }
 
 /** A student's enquiries: the one they registered from, and any other under their own number. */

@@ -8,8 +8,9 @@ import type { ConsentCodeSender } from './consent-code-sender';
  */
 export function outboxSender(db: Db, wake: () => void): ConsentCodeSender {
   return {
-    async send({ phone, code }) {
-      const queued = await db.transaction((tx) => sendConsentCode(tx, { phone, code }));
+    carriesLink: true,
+    async send({ phone, code, link }) {
+      const queued = await db.transaction((tx) => sendConsentCode(tx, { phone, code, link }));
       if (queued === undefined) return { sent: false };
       wake();
       return { sent: true };

@@ -5,9 +5,13 @@ import {
   breachIdParams,
   breachNotices as breachNoticesResponse,
   breachSaved,
+  breachSendReport,
   closeDataRequestRequest,
   confirmConsentCodeRequest,
   consentAnswer,
+  consentLinkAnswerRequest,
+  consentLinkParams,
+  consentLinkResponse,
   consentStatusResponse,
   consentWaitingResponse,
   createBreachRequest,
@@ -34,9 +38,11 @@ import { z } from 'zod';
 import { sendPdf } from '../../lib/pdf/reply';
 import { actorOf } from '../../plugins/auth';
 import { listAccessOf } from './access-log';
-import { breachNotices, listBreaches, recordBreach } from './breaches.service';
+import { breachNotices, listBreaches, recordBreach, sendBreachNotices } from './breaches.service';
 import {
+  answerConsentLink,
   confirmConsentCode,
+  getConsentLink,
   getConsentStatus,
   getPrivacyNotice,
   listWaitingForConsent,
@@ -78,6 +84,54 @@ export const publicPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getPrivacyNotice(app.deps.db),
+  );
+
+  app.get(
+    '/consentLink/:token',
+    {
+      schema: {
+        tags,
+        summary: "The consent page's link from the parent's message: whose consent, which notice version",
+        params: consentLinkParams,
+        response: { 200: consentLinkResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await getConsentLink(app.deps, { token: request.params.token, ip: request.ip });
+      return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  );
+
+  app.post(
+    '/consentLink/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          "The parent's answer on the consent page (consent, or consent without messages); the link is used once",
+        params: consentLinkParams,
+        body: consentLinkAnswerRequest,
+        response: {
+          200: consentAnswer,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const state = await answerConsentLink(app.deps, {
+        token: request.params.token,
+        ip: request.ip,
+        allowMessages: request.body.messages,
+        noticeVersion: request.body.noticeVersion,
+      });
+      return {
+        message: state === 'given' ? privacyMessages.consentLinkGiven : privacyMessages.consentLinkRefused,
+        state,
+      };
+    },
   );
 };
 
@@ -461,5 +515,19 @@ export const breachRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => breachNotices(app.deps, { id: request.params.id }),
+  );
+
+  app.post(
+    '/breaches/:id/send',
+    {
+      schema: {
+        tags,
+        summary: "Send the families' notices through the message outbox (consented parents; once per family)",
+        security,
+        params: breachIdParams,
+        response: { 200: breachSendReport, ...errors },
+      },
+    },
+    async (request) => sendBreachNotices(app.deps, { id: request.params.id, by: actorOf(request) }),
   );
 };

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examSessions, payments, retentionRuns, students, visitingRecords } from '../../db/schema';
+import { auditLog, examSessions, payments, retentionRuns, students, visitingRecords } from '../../db/schema';
 import { addCentres, enquiryForm } from '../../testing/enrolment';
 import { insertTestStudent } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -113,6 +113,63 @@ describe('retention rules', () => {
     const again = (await get('/api/admin/retention/preview')).json();
     expect(again.enquiriesAnonymised).toEqual([]);
     expect(again.photosDeleted).toEqual([]);
+  });
+
+  it("scrubs an anonymised enquiry's old audit entries: the run is recorded, the erased values are not", async () => {
+    const id = await enquiryAt(new Date('2025-01-10T06:00:00Z'), 'Audited Enquiry');
+    // A correction, so the enquiry has entries with its values before and after.
+    const [row] = await t.app.deps.db.select().from(visitingRecords).where(eq(visitingRecords.id, id));
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/counsellor/visiting/${id}`,
+      headers: counsellor.headers,
+      payload: enquiryForm({
+        studentName: 'Audited Enquiry',
+        studentNo: row?.studentNo ?? '',
+        parentsNo: '9712399999',
+        notificationNo: '9712399999',
+        reason: 'Wants the 10th course; call after exams',
+      }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const entriesOf = () =>
+      t.app.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'enquiry'), eq(auditLog.entityId, String(id))))
+        .orderBy(asc(auditLog.id));
+    const before = JSON.stringify(await entriesOf());
+    expect(before).toContain('Audited Enquiry');
+    expect(before).toContain('9712399999');
+
+    const report = (await t.app.inject({ method: 'POST', url: '/api/admin/retention/run', headers: admin })).json();
+    expect(report.enquiriesAnonymised).toEqual([id]);
+
+    const entries = await entriesOf();
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
+    const scrubbed = JSON.stringify(entries);
+    for (const value of ['Audited Enquiry', row?.studentNo ?? '', '9712399999', 'call after exams', row?.email ?? '']) {
+      expect(scrubbed).not.toContain(value);
+    }
+    expect(entries[1]?.after).toMatchObject({ parentsNo: '(erased)', reason: '(erased)' });
+    expect(entries[0]?.after).toMatchObject({ studentName: '(erased)' });
+    expect(entries.map((entry) => entry.entityName)).not.toContain('Audited Enquiry');
+    // What is not personal stays (the standard asked about), and the run itself is in the trail.
+    expect(entries[0]?.after).toMatchObject({ standard: row?.standard });
+    const [run] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'privacy_settings'), eq(auditLog.action, 'erase')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(run?.after).toEqual({ erasedFields: ['1 enquiries anonymised', '0 student photos deleted'] });
+    // Any other change of the trail is still refused.
+    await expect(
+      t.app.deps.db
+        .update(auditLog)
+        .set({ entityName: 'x' })
+        .where(eq(auditLog.id, entries[0]?.id ?? 0)),
+    ).rejects.toThrow();
   });
 
   it('never removes a payment, however old; it only counts those past 8 years', async () => {

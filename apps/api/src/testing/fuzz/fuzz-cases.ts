@@ -82,8 +82,22 @@ export function expectationFor(template: CaseTemplate, role: FuzzRole, access: A
 }
 
 /** Every template of every route that has an example. */
+/**
+ * A last path parameter left empty or out makes the URL of another route (`GET …/jobs/:id` with "" is
+ * `GET …/jobs/`, the list, with trailing slashes ignored): that answer is the other route's to give.
+ */
+function emptyLandsElsewhere(route: RouteSpec, field: FieldSpec, keys: ReadonlySet<string>): boolean {
+  const suffix = `/:${field.name}`;
+  return (
+    field.location === 'params' &&
+    route.path.endsWith(suffix) &&
+    keys.has(`${route.method} ${route.path.slice(0, -suffix.length)}`)
+  );
+}
+
 export function caseTemplates(routes: readonly RouteSpec[], world: FuzzWorld): CaseTemplate[] {
   const templates: CaseTemplate[] = [];
+  const keys = new Set(routes.map((route) => route.key));
   for (const route of routes) {
     const example = world.examples[route.key];
     if (!example) continue;
@@ -92,7 +106,11 @@ export function caseTemplates(routes: readonly RouteSpec[], world: FuzzWorld): C
     add({ target: 'request', kind: 'valid', label: 'valid example', expect: 'accept', value: () => none });
 
     for (const field of route.fields) {
-      for (const mutation of fieldMutations(field)) add(fieldTemplate(example, field, mutation));
+      for (const mutation of fieldMutations(field)) {
+        const template = fieldTemplate(example, field, mutation);
+        const isEmpty = mutation.kind === 'empty' || mutation.kind === 'missing';
+        add(isEmpty && emptyLandsElsewhere(route, field, keys) ? { ...template, expect: 'either' } : template);
+      }
       const others = otherIdsTemplate(example, field, world);
       if (others) add(others);
     }

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { indianToday } from '@app/domain/dates.rules';
+import { PRIVACY_NOTICE } from '@app/domain/privacy.rules';
 import type { InjectOptions } from 'fastify';
 import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
+import { createConsentLink } from '../../modules/privacy/consent.service';
 import { enquiryForm, registrationForm } from '../enrolment';
 import { testJpeg } from '../photos';
 import { markConsentGiven } from '../students';
@@ -254,6 +256,11 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     return { id: String(data.id) };
   };
   const editableEnquiry = await freshEnquiry();
+  /** A link to the consent page for a new student, as the code's message through a provider carries. */
+  const freshConsentLink = async (): Promise<string> => {
+    const studentId = await freshStudent();
+    return t.app.deps.db.transaction((tx) => createConsentLink(tx, studentId, new Date()));
+  };
   const breachOne: number = (
     await call(
       {
@@ -945,6 +952,13 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
 
     // Issue 27: a parent's consent (a wrong code is a 400 that changes nothing; three sends an hour)
     'GET /api/public/privacyNotice': {},
+    // The consent page's link: a fresh student's link each time (it is used once)
+    'GET /api/public/consentLink/:token': { freshParams: async () => ({ token: await freshConsentLink() }) },
+    'POST /api/public/consentLink/:token': {
+      freshParams: async () => ({ token: await freshConsentLink() }),
+      body: () => ({ messages: true, noticeVersion: PRIVACY_NOTICE.version }),
+      destructive: true,
+    },
     'GET /api/counsellor/consent/:studentId': { params: { studentId: studentOne }, refused: ['counsellor2'] },
     // A new student each time: three codes an hour per student is the limit.
     'POST /api/counsellor/consent/:studentId/code': {
@@ -997,6 +1011,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       }),
     },
     'GET /api/admin/breaches/:id/notices': { params: { id: String(breachOne) } },
+    'POST /api/admin/breaches/:id/send': { params: { id: String(breachOne) } },
     'PUT /api/admin/consent/:studentId/withdraw': {
       freshParams: async () => ({ studentId: await freshStudent() }),
       destructive: true,

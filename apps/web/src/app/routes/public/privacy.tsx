@@ -17,7 +17,7 @@ export function PrivacyRoute() {
   );
 }
 
-function NoticeSection({ notice, lang, className }: { notice: NoticeText; lang: string; className?: string }) {
+export function NoticeSection({ notice, lang, className }: { notice: NoticeText; lang: string; className?: string }) {
   return (
     <div lang={lang}>
       <Section title={notice.title} className={className}>

@@ -24,3 +24,13 @@ export function useRecordBreach() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.consent }),
   });
 }
+
+/** Sends the families' notices through the message outbox (once per family; the report says how many). */
+export function useSendBreachNotices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { isShownByForm: true },
+    mutationFn: (id: number) => api.post(`/admin/breaches/${id}/send`, 'breachSendReport'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.consent }),
+  });
+}

@@ -1,5 +1,5 @@
 import { indianToday } from '@app/domain/dates.rules';
-import { createBreachRequest } from '@app/domain/privacy.schemas';
+import { type BreachSendReport, createBreachRequest } from '@app/domain/privacy.schemas';
 import { standards } from '@app/domain/standards.rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,10 +10,11 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { showFormError } from '@/lib/form-errors';
 import { fieldBinder, formResolver } from '@/lib/form-schema';
 import { formatDate } from '@/lib/format';
-import { useBreaches, useBreachNotices, useRecordBreach } from '../api/breaches';
+import { useBreaches, useBreachNotices, useRecordBreach, useSendBreachNotices } from '../api/breaches';
 
 /** The form's text: the request's fields, with the scope's filter flat (blank = not filtered). */
 const breachForm = z
@@ -99,12 +100,55 @@ function BreachForm() {
   );
 }
 
+/** Sends the families' notices through the outbox and says what became of them. */
+function SendNotices({ id }: { id: number }) {
+  const toast = useToast();
+  const send = useSendBreachNotices();
+  const [report, setReport] = useState<BreachSendReport | null>(null);
+  const onSend = () =>
+    send.mutate(id, {
+      onSuccess: (answer) => {
+        setReport(answer);
+        toast.success(answer.message);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Could not send the notices')),
+    });
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
+      <p className="text-sm text-slate-600">
+        Each family's notice goes to the parent's phone in Marathi and English, once; parents without consent are
+        skipped.
+      </p>
+      <Button size="sm" className="self-start" onClick={onSend} isLoading={send.isPending}>
+        Send notices to the families
+      </Button>
+      {report && (
+        <div role="status" className="text-sm">
+          <p className="font-medium">
+            {report.queued} queued · {report.skipped.length} not sent · {report.alreadySent} sent before
+          </p>
+          {report.skipped.length > 0 && (
+            <ul aria-label="Not sent" className="mt-1 list-disc pl-5 text-slate-700">
+              {report.skipped.map((family) => (
+                <li key={family.studentId}>
+                  {family.studentName} ({family.studentId}): {family.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
 function Notices({ id }: { id: number }) {
   const notices = useBreachNotices(id);
   if (!notices.data) return <p className="text-sm text-slate-500">Loading...</p>;
   return (
     <div className="mt-3 flex flex-col gap-3">
       <p className="text-sm font-medium">{notices.data.affected} families affected</p>
+      <SendNotices id={id} />
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer font-medium">Notice to the Data Protection Board</summary>
         <pre className="mt-2 text-xs whitespace-pre-wrap">{notices.data.board}</pre>

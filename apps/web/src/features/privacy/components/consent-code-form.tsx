@@ -97,7 +97,8 @@ export function ConsentCodeForm({
         Code to the parent's phone
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        A 6-digit code goes to the parent's number ending {parentsNoEnding.slice(-4)}. Ask the parent to read it out.
+        A 6-digit code goes to the parent's number ending {parentsNoEnding.slice(-4)}. Ask the parent to read it out;
+        sent by the messaging provider, it also carries a link where the parent reads the notice and answers alone.
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <Select

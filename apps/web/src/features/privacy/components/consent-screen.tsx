@@ -1,8 +1,7 @@
 import { consentMethodLabels, consentStateLabels } from '@app/domain/privacy.rules';
 import type { ConsentStatusResponse } from '@app/domain/privacy.schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -11,6 +10,7 @@ import { useConsent } from '../api/get-consent';
 import { useWithdrawConsent } from '../api/record-consent';
 import { ConsentCodeForm } from './consent-code-form';
 import { PaperConsentForm } from './paper-consent-form';
+import { StudentIdSearch } from './student-id-search';
 
 const stateColours: Record<ConsentStatusResponse['state'], string> = {
   held: 'bg-amber-100 text-amber-900',
@@ -109,29 +109,19 @@ function ConsentHistory({ history }: { history: ConsentStatusResponse['history']
  * a photo of the signed form, and its history. Reached from a new registration and the Register Table.
  */
 export function ConsentScreen({ initialStudentId, isAdmin }: { initialStudentId?: string; isAdmin: boolean }) {
-  const [search, setSearch] = useState(initialStudentId ?? '');
   const [studentId, setStudentId] = useState<string | null>(initialStudentId ?? null);
   const consent = useConsent(studentId);
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    setStudentId(search.trim() || null);
-  };
   const isNotFound = consent.error instanceof ApiError && consent.error.status === 404;
   const isOpen = consent.data && consent.data.state !== 'given' && consent.data.state !== 'withdrawn';
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={find} aria-label="Find student" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Input
-          label="Student ID"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-          fieldClassName="sm:w-64"
-        />
-        <Button type="submit" variant="secondary" isLoading={consent.isFetching}>
-          Find
-        </Button>
-      </form>
+      <StudentIdSearch
+        name="Find student"
+        action="Find"
+        initial={initialStudentId}
+        isLoading={consent.isFetching}
+        onFind={setStudentId}
+      />
       {isNotFound && <p className="text-sm font-medium text-red-700">Student not found with this ID</p>}
       {consent.isError && !isNotFound && (
         <p className="text-sm font-medium text-red-700">{errorMessage(consent.error, 'Failed to load data')}</p>

@@ -1,26 +1,21 @@
 import { accessWhatLabels } from '@app/domain/privacy.schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type PdfDocument, PdfViewerModal } from '@/components/pdf-viewer-modal';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatTime } from '@/lib/format';
 import { useAccessLog } from '../api/access-log';
 import { downloadDataCopy, getDataCopyPdf } from '../api/data-requests';
+import { StudentIdSearch } from './student-id-search';
 
 /** One student's data: a copy (PDF or JSON) and who opened the record (the access log). */
 export function StudentDataPanel() {
   const toast = useToast();
-  const [search, setSearch] = useState('');
   const [studentId, setStudentId] = useState<string | null>(null);
   const log = useAccessLog(studentId);
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'json' | null>(null);
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    setStudentId(search.trim() || null);
-  };
   const copy = async (kind: 'pdf' | 'json') => {
     if (!studentId) return;
     setBusy(kind);
@@ -39,22 +34,7 @@ export function StudentDataPanel() {
       <h2 id="student-data-title" className="text-lg font-semibold text-slate-900">
         A student's data
       </h2>
-      <form
-        onSubmit={find}
-        aria-label="Find student's data"
-        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
-        <Input
-          label="Student ID"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-          fieldClassName="sm:w-64"
-        />
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
-      </form>
+      <StudentIdSearch name="Find student's data" action="Show" onFind={setStudentId} className="mt-3" />
       {studentId && (
         <div className="mt-4 flex flex-col gap-3">
           <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -53,6 +54,7 @@ export function StudentLoginForm() {
       <Button type="submit" isLoading={signIn.isPending} className="mt-2 w-full">
         Sign in
       </Button>
+      <PrivacyNoticeLine />
     </form>
   );
 }
