@@ -535,29 +535,19 @@ const toConsent = (row: Awaited<ReturnType<typeof upsertConsent>>): ConsentEntry
  * Records a parent's choice by phone: opted out (no more messages; those still waiting are skipped) or
  * back in. From an admin, or from the parent's STOP/START reply (`by` the system).
  */
-export async function setConsent(
-  db: Db,
-  {
-    phone,
-    optedOut,
-    note,
-    source,
-    by,
-  }: { phone: string; optedOut: boolean; note?: string | undefined; source: 'admin' | 'reply'; by: AuditBy },
-): Promise<ConsentEntry> {
-  return db.transaction((tx) => writeConsent(tx, { phone, optedOut, note, source, by }));
+export async function setConsent(db: Db, change: ConsentChange): Promise<ConsentEntry> {
+  return db.transaction((tx) => writeConsent(tx, change));
 }
 
-async function writeConsent(
-  tx: Executor,
-  {
-    phone,
-    optedOut,
-    note,
-    source,
-    by,
-  }: { phone: string; optedOut: boolean; note?: string | undefined; source: 'admin' | 'reply'; by: AuditBy },
-): Promise<ConsentEntry> {
+type ConsentChange = {
+  phone: string;
+  optedOut: boolean;
+  note?: string | undefined;
+  source: 'admin' | 'reply';
+  by: AuditBy;
+};
+
+async function writeConsent(tx: Executor, { phone, optedOut, note, source, by }: ConsentChange): Promise<ConsentEntry> {
   const row = await upsertConsent(tx, { phone, optedOut, source, note: note ?? null, changedBy: by.uuid });
   if (optedOut) await skipWaitingFor(tx, phone);
   await recordAudit(tx, {

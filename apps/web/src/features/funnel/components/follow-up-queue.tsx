@@ -35,6 +35,19 @@ const statusTone: Record<FunnelEnquiry['status'], string> = {
   lost: 'bg-slate-200 text-slate-700',
 };
 
+function DetailsButton({ enquiry, onDetails }: Pick<CardActions, 'onDetails'> & { enquiry: FunnelEnquiry }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={`Details: ${enquiry.studentName}`}
+      onClick={() => onDetails(enquiry)}
+    >
+      Details
+    </Button>
+  );
+}
+
 function EnquiryCard({
   enquiry,
   onFollowUp,
@@ -107,14 +120,7 @@ function EnquiryCard({
             Assign
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Details: ${enquiry.studentName}`}
-          onClick={() => onDetails(enquiry)}
-        >
-          Details
-        </Button>
+        <DetailsButton enquiry={enquiry} onDetails={onDetails} />
       </div>
     </li>
   );
@@ -241,14 +247,7 @@ export function FollowUpQueue({ compact = false }: { compact?: boolean }) {
                     {enquiry.city ? ` · ${enquiry.city}` : ''} · {enquiry.closedReason}
                   </span>
                 </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Details: ${enquiry.studentName}`}
-                  onClick={() => setDetails(enquiry)}
-                >
-                  Details
-                </Button>
+                <DetailsButton enquiry={enquiry} onDetails={setDetails} />
               </li>
             ))}
           </ul>
