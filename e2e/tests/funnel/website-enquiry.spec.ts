@@ -1,6 +1,8 @@
 import { expect, signIn, test } from '../../fixtures/test';
 import { followUpInterested, registerFromEnquiry, sendContactForm } from './funnel-steps';
 
+const shots = process.env.E2E_SHOTS;
+
 test('a website enquiry reaches the counsellor of its city, is followed up from the queue and registered @phone', async ({
   page,
   api,
@@ -46,6 +48,32 @@ test('a website enquiry reaches the counsellor of its city, is followed up from 
 
   // Followed up from the Follow-ups page: it moves to Upcoming, interested.
   const upcoming = await followUpInterested(page, studentName, 'Father will visit on Saturday');
+  const width = test.info().project.name === 'phone' ? 360 : 1280;
+
+  // Its details hold the follow-up history. Marked lost, it leaves the queue for the lost list, whose
+  // details reopen it: back in Upcoming.
+  await upcoming.getByRole('button', { name: `Details: ${studentName}` }).click();
+  const details = page.getByRole('dialog', { name: 'Enquiry details' });
+  await expect(details.getByRole('region', { name: 'Follow-up history' })).toContainText(
+    'Father will visit on Saturday',
+  );
+  if (shots) await page.screenshot({ path: `${shots}/enquiry-details-${width}.png`, fullPage: true });
+  await page.keyboard.press('Escape');
+  await upcoming.getByRole('button', { name: `Mark lost: ${studentName}` }).click();
+  const lostDialog = page.getByRole('dialog', { name: 'Mark lost' });
+  await lostDialog.getByLabel(/Reason/).selectOption('Not interested');
+  await lostDialog.getByRole('button', { name: 'Close enquiry' }).click();
+  const lost = page.getByRole('region', { name: 'Lost' }).getByRole('listitem').filter({ hasText: studentName });
+  await expect(lost).toContainText('Not interested');
+  await expect(upcoming).toHaveCount(0);
+  await lost.getByRole('button', { name: `Details: ${studentName}` }).click();
+  await expect(details).toContainText('Lost: Not interested');
+  await expect(details.getByRole('region', { name: 'Follow-up history' })).toContainText('Spoke to parent');
+  if (shots) await page.screenshot({ path: `${shots}/enquiry-lost-details-${width}.png`, fullPage: true });
+  await details.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByText('Enquiry reopened')).toBeVisible();
+  await expect(lost).toHaveCount(0);
+  await expect(upcoming).toHaveCount(1);
 
   // Registered from the enquiry: the form starts from it, and the enquiry leaves the queue.
   await upcoming.getByRole('button', { name: `Register this student: ${studentName}` }).click();

@@ -75,8 +75,9 @@ export function EnquiryDetails({ id, onReopened }: { id: number; onReopened?: ()
                   {formatDate(item.doneOn)} · {item.kind === 'visit' ? 'Visit' : 'Call'} · {item.outcome}
                 </p>
                 {item.note && <p className="text-slate-700">{item.note}</p>}
+                {/* `by` is the user's id (the API names no one here): the time it was recorded instead. */}
                 <p className="text-xs text-slate-500">
-                  By {item.by}
+                  Recorded {formatDate(item.createdAt)} {formatTime(item.createdAt)}
                   {item.nextFollowUpOn ? ` · next ${formatDate(item.nextFollowUpOn)}` : ''}
                 </p>
               </li>

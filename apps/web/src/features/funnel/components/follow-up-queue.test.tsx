@@ -121,7 +121,7 @@ describe('FollowUpQueue', () => {
     const history = await within(dialog).findByRole('region', { name: 'Follow-up history' }, { timeout: 10_000 });
     expect(within(history).getByText('22/11/2026 · Call · Spoke to parent')).toBeTruthy();
     expect(within(history).getByText('Father will decide after Diwali')).toBeTruthy();
-    expect(within(history).getByText('By Meera Jadhav · next 24/11/2026')).toBeTruthy();
+    expect(within(history).getByText('Recorded 22/11/2026 11:30 am · next 24/11/2026')).toBeTruthy();
     expect(within(dialog).getByText('Lost: Not interested')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
     expect(await screen.findByText(messages.enquiryReopened, {}, { timeout: 10_000 })).toBeTruthy();
