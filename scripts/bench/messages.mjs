@@ -11,18 +11,19 @@ export const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
 const APP_SECRET = 'bench-whatsapp-app-secret';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** 20,000 active students, each with their own parent's phone, all with an instalment 10 days overdue. */
+/** 20,000 active students, each with their own parent's phone (consent given), all with an instalment 10 days overdue. */
 function seedSql(createdBy) {
   return `
 insert into exam_centres (center_id, center_name, college_name, capacity)
 select c, 'Bench Centre ' || c, 'Bench College ' || c, 100000 from generate_series(1, 5) c on conflict do nothing;
 insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
   app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
-  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch)
+  student_photo, payment_standard, fee_paise, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch,
+  consent_state)
 select 'M' || lpad(g::text, 6, '0'), 'Message Student ' || g, 'Female', date '2010-01-01', 'Mother', 'Address', '411005',
   'm@example.com', (9000000000 + g)::text, (8000000000 + g)::text, (9000000000 + g)::text, (8000000000 + g)::text,
-  '10th', '9th', 'School', 8000, 'English', 1 + g % 5, 2027, repeat('a', 64), '10th', 585000, 200000, 385000,
-  current_date - 10, '${createdBy}'::uuid, 'Bench Admin', 'Bench'
+  '10th', '9th', 'School', 8000, 'English', 1 + g % 5, 2027, repeat('a', 64), '10th', 585000, 585000, 200000, 385000,
+  current_date - 10, '${createdBy}'::uuid, 'Bench Admin', 'Bench', 'given'
 from generate_series(1, ${MESSAGES}) g;
 analyze students;`;
 }

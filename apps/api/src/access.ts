@@ -113,6 +113,9 @@ export const accessTable: Record<string, Access> = {
   'GET /api/counsellor/student/:studentId/messages': staff,
   'GET /api/public/messages/whatsapp': anyone,
   'POST /api/public/messages/whatsapp': anyone,
+  // MSG91 calls these with the secret its URLs carry (checked by the route).
+  'POST /api/public/messages/sms/reports': anyone,
+  'POST /api/public/messages/sms/replies': anyone,
 
   // Payments: counsellors take them for their own students; the records are scoped by the service
   'POST /api/counsellor/makePayment': ['counsellor'],

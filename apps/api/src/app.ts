@@ -96,6 +96,7 @@ export async function buildApp({
       channel: provider?.channel ?? 'none',
       whatsAppAppSecret: config.messaging?.whatsAppAppSecret,
       whatsAppVerifyToken: config.messaging?.whatsAppVerifyToken,
+      msg91WebhookSecret: config.messaging?.msg91WebhookSecret,
       wake: () => messageWorker.wake(),
     },
     db: database.db,

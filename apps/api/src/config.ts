@@ -43,6 +43,8 @@ const envSchema = z.object({
   MSG91_FLOW_ID: optionalText,
   MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5'),
   MSG91_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
+  /** The `?token=` MSG91's delivery-report and inbound-SMS webhook URLs carry; without it, they are refused. */
+  MSG91_WEBHOOK_SECRET: optionalText,
   MESSAGE_WORKER: z.enum(['on', 'off']).default('on'),
   /** How long a claimed message is held before another worker may take it (a crashed sender's). */
   MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
@@ -101,6 +103,8 @@ export type MessagingConfig = {
   whatsAppAppSecret?: string | undefined;
   /** Answers WhatsApp's webhook verification (hub.verify_token). */
   whatsAppVerifyToken?: string | undefined;
+  /** Checks MSG91's webhooks (their URLs' `?token=`). */
+  msg91WebhookSecret?: string | undefined;
   /** Run the outbox worker in this process. */
   worker: boolean;
   /** A claim's lease, in milliseconds. */
@@ -130,6 +134,7 @@ export function messagingConfigOf(env: Env): MessagingConfig {
         : undefined,
     whatsAppAppSecret: env.WHATSAPP_APP_SECRET,
     whatsAppVerifyToken: env.WHATSAPP_VERIFY_TOKEN,
+    msg91WebhookSecret: env.MSG91_WEBHOOK_SECRET,
     worker: env.MESSAGE_WORKER === 'on',
     leaseMs: env.MESSAGE_LEASE_SECONDS * 1000,
   };

@@ -28,6 +28,8 @@ export type Messaging = {
   whatsAppAppSecret?: string | undefined;
   /** Answers WhatsApp's webhook verification; without it, verification is refused. */
   whatsAppVerifyToken?: string | undefined;
+  /** Checks MSG91's webhooks (the `?token=` of their URLs); without it, they are refused. */
+  msg91WebhookSecret?: string | undefined;
   /** Wakes this instance's worker (a job was just queued); the others find the rows on their next look. */
   wake(): void;
 };

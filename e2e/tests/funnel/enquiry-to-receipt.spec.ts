@@ -1,5 +1,6 @@
 import { ADMIN } from '../../fixtures/accounts';
-import { expect, savePhoto, signIn, test } from '../../fixtures/test';
+import { expect, signIn, test } from '../../fixtures/test';
+import { followUpInterested, registerFromEnquiry, sendContactForm } from './funnel-steps';
 
 /**
  * Issue 26's whole funnel: a website enquiry reaches its counsellor's queue, is followed up, registered,
@@ -22,71 +23,36 @@ test('a website enquiry is followed up, registered and paid, and the parent gets
   const studentName = `Riya Kulkarni ${tag}`;
 
   // The visitor sends the public contact form, agreeing to be contacted.
-  await page.goto('/#contact');
-  const form = page.getByRole('form', { name: 'Contact us' });
-  await form.getByLabel('Name').fill(studentName);
-  await form.getByLabel('Email').fill('riya.parent@example.com');
-  await form.getByLabel('Phone').fill(parentNo);
-  await form.getByLabel('Standard').selectOption('10th');
-  await form.getByLabel('City').fill(city);
-  await form.getByLabel('Message').fill('Is there a mock exam centre in Karad?');
-  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).click();
-  await form.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expect(form.getByRole('status')).toHaveText('Thank you for your enquiry! We will get back to you soon.');
+  await sendContactForm(page, {
+    name: studentName,
+    email: 'riya.parent@example.com',
+    phone: parentNo,
+    city,
+    message: 'Is there a mock exam centre in Karad?',
+  });
 
   // It is due today in the counsellor's follow-up queue; followed up with a next date, it moves to Upcoming.
   await signIn(page, session);
-  await page.goto('/dashboard/followups');
-  await page
-    .getByRole('region', { name: 'Due today' })
-    .getByRole('listitem')
-    .filter({ hasText: studentName })
-    .getByRole('button', { name: 'Follow up' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Follow-up' });
-  await dialog.getByLabel('Outcome').selectOption('Spoke to parent');
-  await dialog.getByLabel('Stage').selectOption('interested');
-  await dialog.getByLabel('Note (optional)').fill('Mother asked about the fees');
-  await dialog.getByRole('button', { name: 'Save follow-up' }).click();
-  await expect(page.getByText('Follow-up saved')).toBeVisible();
-  const upcoming = page
-    .getByRole('region', { name: 'Upcoming' })
-    .getByRole('listitem')
-    .filter({ hasText: studentName });
-  await expect(upcoming).toContainText('interested');
+  const upcoming = await followUpInterested(page, studentName, 'Mother asked about the fees');
 
   // Registered from the enquiry: the form starts from it.
   await upcoming.getByRole('button', { name: `Register this student: ${studentName}` }).click();
-  await expect(page).toHaveURL(/\/dashboard\/register$/);
-  const label = (name: string) => page.getByLabel(name, { exact: true });
-  await expect(label('Student Name')).toHaveValue(studentName);
-  await expect(label('Parent Number')).toHaveValue(parentNo);
-  const studentNo = `96${String(Date.now()).slice(-8)}`;
-  await label('Gender').selectOption('Female');
-  await label('Date of Birth').fill('2009-05-14');
-  await label('Mother Name').fill('Sunita Kulkarni');
-  await label('Address').fill('Shaniwar Peth, Karad');
-  await label('Pincode').fill('415110');
-  await label('Medium').selectOption('English');
-  await label('School / College').fill('Tilak High School');
-  await label('Previous Year Percentage').fill('78');
-  await label('Email').fill('riya@example.com');
-  await label('Student Number').fill(studentNo);
-  await label('App Number').selectOption(studentNo);
-  await label('Notification Number').selectOption(parentNo);
-  await page.getByRole('combobox', { name: 'Exam Centre' }).click();
-  await page.getByRole('combobox', { name: 'Exam Centre' }).fill(centreName);
-  await page.getByRole('option', { name: new RegExp(centreName) }).click();
-  await label('Amount Paid').fill('3000');
-  await label('Receipt Book No.').fill('9901');
-  await label('Payment Mode').selectOption('Cash');
-  await label('Due Date').fill(new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10));
-  for (const name of ['Student Photo', 'Receipt Photo']) await savePhoto(page, name);
-  await page.getByRole('button', { name: 'Register Student' }).click();
-  const registered = page.getByRole('heading', { name: /^Student registered successfully: Student ID \d{7}$/ });
-  await expect(registered).toBeVisible();
-  const studentId = ((await registered.textContent()) ?? '').trim().slice(-7);
-  expect(studentId).toMatch(/^\d{7}$/);
+  const studentId = await registerFromEnquiry(page, {
+    studentName,
+    parentNo,
+    gender: 'Female',
+    dob: '2009-05-14',
+    motherName: 'Sunita Kulkarni',
+    address: 'Shaniwar Peth, Karad',
+    pincode: '415110',
+    school: 'Tilak High School',
+    percentage: '78',
+    email: 'riya@example.com',
+    centreName,
+    amountPaid: '3000',
+    receiptBookNo: '9901',
+    dueDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+  });
 
   // The parent's consent on paper, then an instalment: its receipt message goes to the parent.
   await api.recordPaperConsent(counsellor, studentId);

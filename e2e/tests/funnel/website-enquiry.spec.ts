@@ -1,4 +1,7 @@
-import { expect, savePhoto, signIn, test } from '../../fixtures/test';
+import { expect, signIn, test } from '../../fixtures/test';
+import { followUpInterested, registerFromEnquiry, sendContactForm } from './funnel-steps';
+
+const shots = process.env.E2E_SHOTS;
 
 test('a website enquiry reaches the counsellor of its city, is followed up from the queue and registered @phone', async ({
   page,
@@ -20,17 +23,13 @@ test('a website enquiry reaches the counsellor of its city, is followed up from 
   const studentName = `Sai Deshpande ${tag}`;
 
   // The visitor sends the contact form.
-  await page.goto('/#contact');
-  const form = page.getByRole('form', { name: 'Contact us' });
-  await form.getByLabel('Name').fill(studentName);
-  await form.getByLabel('Email').fill('sai.parent@example.com');
-  await form.getByLabel('Phone').fill(parentNo);
-  await form.getByLabel('Standard').selectOption('10th');
-  await form.getByLabel('City').fill(city);
-  await form.getByLabel('Message').fill('What are the fees for the 10th mock exam?');
-  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).click();
-  await form.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expect(form.getByRole('status')).toHaveText('Thank you for your enquiry! We will get back to you soon.');
+  await sendContactForm(page, {
+    name: studentName,
+    email: 'sai.parent@example.com',
+    phone: parentNo,
+    city,
+    message: 'What are the fees for the 10th mock exam?',
+  });
 
   // It is due today on the counsellor's Home, one tap from a call or WhatsApp.
   await signIn(page, session);
@@ -48,54 +47,51 @@ test('a website enquiry reaches the counsellor of its city, is followed up from 
   );
 
   // Followed up from the Follow-ups page: it moves to Upcoming, interested.
-  await page.goto('/dashboard/followups');
-  await page
-    .getByRole('region', { name: 'Due today' })
-    .getByRole('listitem')
-    .filter({ hasText: studentName })
-    .getByRole('button', { name: 'Follow up' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Follow-up' });
-  await dialog.getByLabel('Outcome').selectOption('Spoke to parent');
-  await dialog.getByLabel('Stage').selectOption('interested');
-  await dialog.getByLabel('Note (optional)').fill('Father will visit on Saturday');
-  await dialog.getByRole('button', { name: 'Save follow-up' }).click();
-  await expect(page.getByText('Follow-up saved')).toBeVisible();
-  const upcoming = page
-    .getByRole('region', { name: 'Upcoming' })
-    .getByRole('listitem')
-    .filter({ hasText: studentName });
-  await expect(upcoming).toContainText('interested');
+  const upcoming = await followUpInterested(page, studentName, 'Father will visit on Saturday');
+  const width = test.info().project.name === 'phone' ? 360 : 1280;
+
+  // Its details hold the follow-up history. Marked lost, it leaves the queue for the lost list, whose
+  // details reopen it: back in Upcoming.
+  await upcoming.getByRole('button', { name: `Details: ${studentName}` }).click();
+  const details = page.getByRole('dialog', { name: 'Enquiry details' });
+  await expect(details.getByRole('region', { name: 'Follow-up history' })).toContainText(
+    'Father will visit on Saturday',
+  );
+  if (shots) await page.screenshot({ path: `${shots}/enquiry-details-${width}.png`, fullPage: true });
+  await page.keyboard.press('Escape');
+  await upcoming.getByRole('button', { name: `Mark lost: ${studentName}` }).click();
+  const lostDialog = page.getByRole('dialog', { name: 'Mark lost' });
+  await lostDialog.getByLabel(/Reason/).selectOption('Not interested');
+  await lostDialog.getByRole('button', { name: 'Close enquiry' }).click();
+  const lost = page.getByRole('region', { name: 'Lost' }).getByRole('listitem').filter({ hasText: studentName });
+  await expect(lost).toContainText('Not interested');
+  await expect(upcoming).toHaveCount(0);
+  await lost.getByRole('button', { name: `Details: ${studentName}` }).click();
+  await expect(details).toContainText('Lost: Not interested');
+  await expect(details.getByRole('region', { name: 'Follow-up history' })).toContainText('Spoke to parent');
+  if (shots) await page.screenshot({ path: `${shots}/enquiry-lost-details-${width}.png`, fullPage: true });
+  await details.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByText('Enquiry reopened')).toBeVisible();
+  await expect(lost).toHaveCount(0);
+  await expect(upcoming).toHaveCount(1);
 
   // Registered from the enquiry: the form starts from it, and the enquiry leaves the queue.
   await upcoming.getByRole('button', { name: `Register this student: ${studentName}` }).click();
-  await expect(page).toHaveURL(/\/dashboard\/register$/);
-  const label = (name: string) => page.getByLabel(name, { exact: true });
-  await expect(label('Student Name')).toHaveValue(studentName);
-  await expect(label('Standard')).toHaveValue('10th');
-  await expect(label('Parent Number')).toHaveValue(parentNo);
-  const studentNo = `96${String(Date.now()).slice(-8)}`;
-  await label('Gender').selectOption('Male');
-  await label('Date of Birth').fill('2011-02-11');
-  await label('Mother Name').fill('Vaishali Deshpande');
-  await label('Address').fill('Ganpati Ali, Wai');
-  await label('Pincode').fill('412803');
-  await label('Medium').selectOption('English');
-  await label('School / College').fill('Dravid High School');
-  await label('Previous Year Percentage').fill('81');
-  await label('Email').fill('sai@example.com');
-  await label('Student Number').fill(studentNo);
-  await label('App Number').selectOption(studentNo);
-  await label('Notification Number').selectOption(parentNo);
-  await page.getByRole('combobox', { name: 'Exam Centre' }).click();
-  await page.getByRole('combobox', { name: 'Exam Centre' }).fill(`Wai ${centreId}`);
-  await page.getByRole('option', { name: new RegExp(`Wai ${centreId}`) }).click();
-  await label('Amount Paid').fill('5850');
-  await label('Receipt Book No.').fill('8801');
-  await label('Payment Mode').selectOption('Cash');
-  for (const name of ['Student Photo', 'Receipt Photo']) await savePhoto(page, name);
-  await page.getByRole('button', { name: 'Register Student' }).click();
-  await expect(page.getByRole('region', { name: /^Student registered successfully: Student ID \d{7}$/ })).toBeVisible();
+  await registerFromEnquiry(page, {
+    studentName,
+    parentNo,
+    gender: 'Male',
+    dob: '2011-02-11',
+    motherName: 'Vaishali Deshpande',
+    address: 'Ganpati Ali, Wai',
+    pincode: '412803',
+    school: 'Dravid High School',
+    percentage: '81',
+    email: 'sai@example.com',
+    centreName: `Wai ${centreId}`,
+    amountPaid: '5850',
+    receiptBookNo: '8801',
+  });
 
   await page.goto('/dashboard/followups');
   await expect(page.getByRole('region', { name: 'Upcoming' })).toBeVisible();

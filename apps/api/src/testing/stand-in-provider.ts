@@ -2,7 +2,8 @@
  * A stand-in for the message providers (outside the product): an HTTP server that speaks WhatsApp
  * Business Cloud API's `POST /{version}/{phone-number-id}/messages` and MSG91's `POST /flow/`, with their
  * answers and failures, and counts what it accepted. Like Meta, it can post signed status webhooks
- * (carrying `biz_opaque_callback_data`) back to the product, retrying until they are taken.
+ * (carrying `biz_opaque_callback_data`) back to the product, and like MSG91 delivery reports, retrying
+ * until they are taken; and it carries parents' replies (STOP) on either channel.
  * Plain TypeScript with node: imports only, so the bench (plain Node) can load it too.
  */
 import { createHmac, randomUUID } from 'node:crypto';
@@ -16,6 +17,10 @@ export type StandInOptions = {
   /** Where to post status webhooks ('sent'), signed with `appSecret`; none: no webhooks. */
   webhookUrl?: string;
   appSecret?: string;
+  /** Where to post MSG91's delivery reports (its URL carries the secret as `?token=`); none: no reports. */
+  smsReportsUrl?: string;
+  /** Where to post MSG91's inbound SMS (with its `?token=`). */
+  smsRepliesUrl?: string;
   /** How long a 'timeout' answer takes. */
   hangMs?: number;
   /** Delay before answering each message (a real provider's latency). */
@@ -26,6 +31,10 @@ export type StandIn = {
   url: string;
   /** Scripts the next answers for one phone (10 digits); after the script, 'ok'. */
   script(phone: string, actions: StandInAction[]): void;
+  /** Makes the next accepted SMS to a phone come back as not delivered in its delivery report. */
+  undelivered(phone: string): void;
+  /** A parent's reply reaching the product: signed WhatsApp notification, or MSG91's inbound SMS. */
+  reply(channel: 'whatsapp' | 'sms', phone: string, text: string): void;
   /** Accepted messages per key (callback data for WhatsApp, else the message id): 1 each means exactly once. */
   accepted: Map<string, number>;
   /** Every request received, accepted or not. */
@@ -34,6 +43,8 @@ export type StandIn = {
   duplicates(): number;
   /** Webhooks still waiting to be taken by the product. */
   pendingWebhooks(): number;
+  /** Resolves once every webhook posted so far was taken by the product. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -48,63 +59,64 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const scripts = new Map<string, StandInAction[]>();
+  const scriptedReports = new Map<string, 'undelivered'[]>();
+  const idleWaiters: (() => void)[] = [];
   const accepted = new Map<string, number>();
   const requests: StandIn['requests'] = [];
   const webhooks = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
 
-  const postWebhook = (id: string, key: string, to: string, tries = 0) => {
-    if (!options.webhookUrl || closed) return;
-    const body = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'WABA',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                statuses: [
-                  {
-                    id,
-                    status: 'sent',
-                    timestamp: String(Math.floor(Date.now() / 1000)),
-                    recipient_id: to,
-                    biz_opaque_callback_data: key,
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
-    const signature = `sha256=${createHmac('sha256', options.appSecret ?? '')
-      .update(body)
-      .digest('hex')}`;
+  /** Posts one webhook, retried every 500 ms until taken (as Meta and MSG91 retry theirs). */
+  const deliver = (id: string, url: string, body: string, headers: Record<string, string>, tries = 0) => {
+    if (closed) return;
     webhooks.add(id);
-    fetch(options.webhookUrl, {
+    fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      headers: { 'content-type': 'application/json', ...headers },
       body,
       signal: AbortSignal.timeout(5000),
     })
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
         webhooks.delete(id);
+        if (webhooks.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
       })
       .catch(() => {
-        // Meta retries a failed webhook; so does the stand-in, every 500 ms, for a while.
         if (closed || tries > 120) return;
         const timer = setTimeout(() => {
           timers.delete(timer);
-          postWebhook(id, key, to, tries + 1);
+          deliver(id, url, body, headers, tries + 1);
         }, 500);
         timers.add(timer);
       });
   };
+
+  /** A WhatsApp notification (statuses or messages), signed as Meta signs it. */
+  const postWhatsApp = (id: string, value: Record<string, unknown>) => {
+    if (!options.webhookUrl) return;
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }],
+    });
+    const signature = `sha256=${createHmac('sha256', options.appSecret ?? '')
+      .update(body)
+      .digest('hex')}`;
+    deliver(id, options.webhookUrl, body, { 'x-hub-signature-256': signature });
+  };
+
+  const postWebhook = (id: string, key: string, to: string) =>
+    postWhatsApp(id, {
+      statuses: [
+        {
+          id,
+          status: 'sent',
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          recipient_id: to,
+          biz_opaque_callback_data: key,
+        },
+      ],
+    });
 
   const server: Server = createServer(async (request, response) => {
     const raw = await readBody(request);
@@ -162,6 +174,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       return;
     }
     answer(200, { type: 'success', message: id });
+    // MSG91's delivery report (webhook v3): delivered, or failed for the numbers scripted 'undelivered'.
+    if (options.smsReportsUrl) {
+      const report =
+        scriptedReports.get(phone)?.shift() === 'undelivered'
+          ? { status: '2', desc: 'FAILED', failedReason: 'Absent subscriber' }
+          : { status: '1', desc: 'DELIVERED' };
+      deliver(id, options.smsReportsUrl, JSON.stringify({ requestId: id, number: to, ...report }), {});
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -171,6 +191,17 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     script(phone, actions) {
       scripts.set(phone, [...actions]);
     },
+    undelivered(phone) {
+      scriptedReports.set(phone, [...(scriptedReports.get(phone) ?? []), 'undelivered']);
+    },
+    reply(channel, phone, text) {
+      const id = `reply.${randomUUID()}`;
+      if (channel === 'whatsapp') {
+        postWhatsApp(id, { messages: [{ from: `91${phone}`, id, type: 'text', text: { body: text } }] });
+      } else if (options.smsRepliesUrl) {
+        deliver(id, options.smsRepliesUrl, JSON.stringify({ number: `91${phone}`, message: text, keyword: text }), {});
+      }
+    },
     accepted,
     requests,
     duplicates() {
@@ -179,6 +210,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       return extra;
     },
     pendingWebhooks: () => webhooks.size,
+    idle: () => (webhooks.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

@@ -16,6 +16,12 @@ export type WorkerOptions = {
   batchSize?: number;
   /** Sends in flight at once. */
   concurrency?: number;
+  /**
+   * How long the worker rests after a busy batch, as a share of the time the batch took: 1 rests as long
+   * as it worked (the worker holds the event loop and the database at most about half the time while a
+   * big job drains), so requests are served between batches. 0: no rest.
+   */
+  restRatio?: number;
   /** How long to wait when nothing is due. */
   idleMs?: number;
   /** This instance's name in `leased_by`. */
@@ -39,17 +45,25 @@ export type MessageWorker = {
   readonly workerId: string;
 };
 
+/** The longest rest between two full batches. */
+const MAX_REST_MS = 250;
+
+/** One turn of the event loop: I/O callbacks (requests waiting) run before this resolves. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Token bucket per provider: at most `ratePerSecond`, and a pause while the provider asked us to wait. */
 function rateLimiter(ratePerSecond: number) {
   const interval = 1000 / Math.max(ratePerSecond, 0.001);
   let nextSlot = 0;
   let pausedUntil = 0;
   return {
-    async take(): Promise<void> {
+    /** Waits for the next slot; answers how long it waited (time the provider's rate, not work, took). */
+    async take(): Promise<number> {
       const now = Date.now();
       const at = Math.max(nextSlot, pausedUntil, now);
       nextSlot = at + interval;
       if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+      return at - now;
     },
     pause(ms: number) {
       pausedUntil = Math.max(pausedUntil, Date.now() + ms);
@@ -60,8 +74,8 @@ function rateLimiter(ratePerSecond: number) {
 /**
  * The outbox's sender (docs/decisions/019-messages-outbox.md). One per server process, started and
  * stopped with the app. It claims due messages with a lease (`FOR UPDATE SKIP LOCKED`: instances never
- * take the same row), sends each through the provider within its rate, and records the outcome only while
- * it still holds the lease. A temporary failure is tried again after an exponential backoff (or the
+ * take the same row), one claim statement and one settle statement per batch, sends each through the
+ * provider within its rate, and records the outcome only while it still holds the lease. A temporary failure is tried again after an exponential backoff (or the
  * provider's Retry-After); a permanent one (an invalid number) fails at once with the reason.
  */
 export function createMessageWorker({
@@ -69,8 +83,9 @@ export function createMessageWorker({
   provider,
   log,
   leaseMs = 60_000,
-  batchSize = 50,
-  concurrency = 8,
+  batchSize = 25,
+  concurrency = 4,
+  restRatio = 1,
   idleMs = 1000,
   workerId = `worker-${randomUUID()}`,
   reportGraceMs = 15_000,
@@ -80,6 +95,8 @@ export function createMessageWorker({
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
+  /** Time the sends of the current batch spent waiting for the provider's rate (summed over lanes). */
+  let throttledMs = 0;
 
   const outcomeOf = (row: MessageOutboxRow, result: SendOutcome): Outcome => {
     const channel = provider?.channel ?? 'none';
@@ -99,7 +116,7 @@ export function createMessageWorker({
 
   async function handle(row: MessageOutboxRow): Promise<{ id: number; outcome: Outcome; ok: boolean }> {
     if (!provider || !limiter) return { id: row.id, outcome: { status: 'prepared', channel: 'none' }, ok: true };
-    await limiter.take();
+    throttledMs += await limiter.take();
     let result: SendOutcome;
     try {
       result = await provider.send({
@@ -123,7 +140,11 @@ export function createMessageWorker({
     let next = 0;
     const done: Awaited<ReturnType<typeof handle>>[] = [];
     const lane = async () => {
-      for (let row = rows[next++]; row; row = rows[next++]) done.push(await handle(row));
+      for (let row = rows[next++]; row; row = rows[next++]) {
+        done.push(await handle(row));
+        // Let the requests that arrived meanwhile run before the next send is prepared.
+        await yieldToEventLoop();
+      }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
     // One statement for the batch. A sent message may already be settled by its delivery report.
@@ -146,12 +167,23 @@ export function createMessageWorker({
   async function run(): Promise<void> {
     while (running) {
       let handled = 0;
+      const began = performance.now();
+      throttledMs = 0;
       try {
         handled = await runOnce();
       } catch (error) {
         log.warn({ err: error }, 'message worker: claim failed; trying again');
       }
-      if (running && handled < batchSize) await sleep(idleMs);
+      if (!running) break;
+      if (handled < batchSize) await sleep(idleMs);
+      else {
+        // A full batch: more is due. Rest in proportion to the work (a duty cycle; waiting for the
+        // provider's rate is not work), at least one turn of the event loop, so a drain of thousands never
+        // starves the requests; never long, so a provider's rate is still reached.
+        const worked = performance.now() - began - throttledMs / concurrency;
+        const rest = Math.min(Math.max(worked, 0) * restRatio, MAX_REST_MS);
+        await (rest >= 1 ? sleep(rest) : yieldToEventLoop());
+      }
     }
   }
 

@@ -218,6 +218,16 @@ export async function recordDeliveryReport(
   return rows.length;
 }
 
+/** Whether a message carries this provider id (a delivery report that arrives before the send is recorded). */
+export async function isKnownProviderMessage(db: Executor, providerMessageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messageOutbox.id })
+    .from(messageOutbox)
+    .where(eq(messageOutbox.providerMessageId, providerMessageId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertJob(db: Executor, values: typeof messageJobs.$inferInsert) {
   const [row] = await db.insert(messageJobs).values(values).returning();
   if (!row) throw new Error('job not written');
@@ -327,7 +337,12 @@ export async function consentStatesOf(db: Executor, studentIds: string[]): Promi
   return found;
 }
 
+/**
+ * A phone's consent row, locked for the transaction; a phone without one is locked too (an advisory lock
+ * on the phone), so two replies at once see one another's choice.
+ */
 export async function findConsent(db: Executor, phone: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`message_consent:${phone}`}))`);
   const [row] = await db.select().from(messageConsents).where(eq(messageConsents.phone, phone)).for('update');
   return row;
 }

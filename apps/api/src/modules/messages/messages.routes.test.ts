@@ -427,7 +427,7 @@ describe('STOP and consent', () => {
   it('a parent who replies STOP gets no more messages; a forged reply changes nothing', async () => {
     const { parentsNo } = await student();
     const forged = await webhook(reply(parentsNo, 'STOP'), 'not-the-secret');
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(401);
     expect(await t.app.deps.db.select().from(messageConsents).where(eq(messageConsents.phone, parentsNo))).toHaveLength(
       0,
     );

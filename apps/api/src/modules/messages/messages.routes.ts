@@ -29,7 +29,15 @@ import {
   startJob,
   updateTemplate,
 } from './messages.service';
-import { handleWhatsAppWebhook, isWhatsAppSignature } from './webhooks.service';
+import {
+  handleMsg91Reply,
+  handleMsg91Report,
+  handleWhatsAppWebhook,
+  isWebhookSecret,
+  isWhatsAppSignature,
+  msg91ReplyBody,
+  msg91ReportBody,
+} from './webhooks.service';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];
@@ -221,6 +229,7 @@ const verifyQuery = z.object({
  * (parents' replies, delivery reports). The raw body is kept to check X-Hub-Signature-256.
  */
 export const messagesWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const refused = { message: messageTexts.webhookRefused, code: 'UNAUTHORIZED' };
   const rawBodies = new WeakMap<object, string>();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
     rawBodies.set(request, String(body));
@@ -259,16 +268,60 @@ export const messagesWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'WhatsApp notifications: STOP replies opt a parent out; status reports update messages',
         headers: z.object({ 'x-hub-signature-256': z.string().max(200).optional() }),
         body: z.object({ object: z.string().max(100).optional(), entry: z.array(z.unknown()).max(100) }),
-        response: { 200: z.object({ ok: z.boolean() }), 403: errorResponse, 400: errorResponse },
+        response: { 200: z.object({ ok: z.boolean() }), 401: errorResponse, 400: errorResponse },
       },
     },
     async (request, reply) => {
       const raw = rawBodies.get(request) ?? '';
       if (!isWhatsAppSignature(raw, request.headers['x-hub-signature-256'], app.deps.messaging.whatsAppAppSecret)) {
-        return reply.status(403).send({ message: messageTexts.webhookRefused, code: 'FORBIDDEN' });
+        return reply.status(401).send(refused);
       }
       const done = await handleWhatsAppWebhook(app.deps.db, request.body);
       request.log.info(done, 'whatsapp webhook');
+      return { ok: true };
+    },
+  );
+
+  // MSG91 signs nothing: the webhook URLs configured in its panel carry our secret as `?token=` (the
+  // query string never reaches the logs), checked in constant time; a wrong or missing one is 401.
+  const smsSecret = z.object({ token: z.string().max(200).optional() });
+  app.post(
+    '/messages/sms/reports',
+    {
+      schema: {
+        tags,
+        summary: "MSG91's delivery reports (webhook v3, JSON): delivered or failed, by MSG91's request id",
+        querystring: smsSecret,
+        body: msg91ReportBody,
+        response: { 200: z.object({ ok: z.boolean() }), 401: errorResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!isWebhookSecret(request.query.token, app.deps.messaging.msg91WebhookSecret)) {
+        return reply.status(401).send(refused);
+      }
+      const done = await handleMsg91Report(app.deps.db, request.body);
+      request.log.info(done, 'msg91 delivery report');
+      if (!done.known) return reply.status(404).send({ message: messageTexts.reportUnknown, code: 'NOT_FOUND' });
+      return { ok: true };
+    },
+  );
+  app.post(
+    '/messages/sms/replies',
+    {
+      schema: {
+        tags,
+        summary: "MSG91's inbound SMS: a parent's STOP opts them out, START back in",
+        querystring: smsSecret,
+        body: msg91ReplyBody,
+        response: { 200: z.object({ ok: z.boolean() }), 401: errorResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!isWebhookSecret(request.query.token, app.deps.messaging.msg91WebhookSecret)) {
+        return reply.status(401).send(refused);
+      }
+      request.log.info(await handleMsg91Reply(app.deps.db, request.body), 'msg91 reply');
       return { ok: true };
     },
   );

@@ -37,6 +37,7 @@ import { type AuditBy, recordAudit, systemActor } from '../audit/audit.service';
 import {
   consentStatesOf,
   countsOfJobs,
+  findConsent,
   findJobRow,
   findStudentForMessage,
   findTemplateRow,
@@ -545,28 +546,45 @@ const toConsent = (row: Awaited<ReturnType<typeof upsertConsent>>): ConsentEntry
  * Records a parent's choice by phone: opted out (no more messages; those still waiting are skipped) or
  * back in. From an admin, or from the parent's STOP/START reply (`by` the system).
  */
-export async function setConsent(
-  db: Db,
-  {
-    phone,
-    optedOut,
-    note,
-    source,
+export async function setConsent(db: Db, change: ConsentChange): Promise<ConsentEntry> {
+  return db.transaction((tx) => writeConsent(tx, change));
+}
+
+type ConsentChange = {
+  phone: string;
+  optedOut: boolean;
+  note?: string | undefined;
+  source: 'admin' | 'reply';
+  by: AuditBy;
+};
+
+async function writeConsent(tx: Executor, { phone, optedOut, note, source, by }: ConsentChange): Promise<ConsentEntry> {
+  const row = await upsertConsent(tx, { phone, optedOut, source, note: note ?? null, changedBy: by.uuid });
+  if (optedOut) await skipWaitingFor(tx, phone);
+  await recordAudit(tx, {
     by,
-  }: { phone: string; optedOut: boolean; note?: string | undefined; source: 'admin' | 'reply'; by: AuditBy },
-): Promise<ConsentEntry> {
+    entity: 'message_consent',
+    entityId: phone,
+    entityName: phone,
+    action: 'update',
+    after: { optedOut, note: note ?? null },
+  });
+  return toConsent(row);
+}
+
+/**
+ * A parent's STOP or START reply (WhatsApp or SMS), recorded as their consent choice. Answers false, and
+ * changes nothing, when it repeats the choice already recorded (a second STOP, a webhook delivered twice).
+ */
+export async function recordReplyChoice(
+  db: Db,
+  { phone, optedOut, note }: { phone: string; optedOut: boolean; note: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const row = await upsertConsent(tx, { phone, optedOut, source, note: note ?? null, changedBy: by.uuid });
-    if (optedOut) await skipWaitingFor(tx, phone);
-    await recordAudit(tx, {
-      by,
-      entity: 'message_consent',
-      entityId: phone,
-      entityName: phone,
-      action: 'update',
-      after: { optedOut, note: note ?? null },
-    });
-    return toConsent(row);
+    const current = await findConsent(tx, phone);
+    if (current?.optedOut === optedOut) return false;
+    await writeConsent(tx, { phone, optedOut, note, source: 'reply', by: systemActor });
+    return true;
   });
 }
 

@@ -3,9 +3,15 @@ import { isStartReply, isStopReply } from '@app/domain/family-messages.rules';
 import { normalisePhone } from '@app/domain/phone.rules';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { systemActor } from '../audit/audit.service';
-import { recordDeliveryReport } from './messages.repository';
-import { setConsent } from './messages.service';
+import { isKnownProviderMessage, recordDeliveryReport } from './messages.repository';
+import { recordReplyChoice } from './messages.service';
+
+/** Equal strings in constant time (compared as HMACs, so lengths leak nothing); false without a secret. */
+export function isWebhookSecret(given: string | undefined, secret: string | undefined) {
+  if (!secret || !given) return false;
+  const digest = (value: string) => createHmac('sha256', 'webhook-secret').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
 
 /** True when `signature` ('sha256=<hex>', X-Hub-Signature-256) is the HMAC of the raw body with the app secret. */
 export function isWhatsAppSignature(rawBody: string, signature: string | undefined, appSecret: string | undefined) {
@@ -61,6 +67,22 @@ const whatsAppWebhook = z.object({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+type Done = { optedOut: number; optedIn: number; reports: number };
+
+/**
+ * A parent's reply on either channel: STOP opts their phone out (their waiting messages are skipped),
+ * START back in, recorded as their consent choice; anything else is not ours to read. A reply that
+ * repeats the choice already recorded (or a webhook delivered twice) changes nothing.
+ */
+async function recordReply(db: Db, from: string, text: string, done: Done) {
+  const phone = normalisePhone(from);
+  if (!/^\d{10}$/.test(phone)) return;
+  const optedOut = isStopReply(text) ? true : isStartReply(text) ? false : undefined;
+  if (optedOut === undefined) return;
+  const changed = await recordReplyChoice(db, { phone, optedOut, note: `Replied "${text.trim().slice(0, 40)}"` });
+  if (changed) done[optedOut ? 'optedOut' : 'optedIn'] += 1;
+}
+
 /**
  * A verified WhatsApp webhook: a parent's STOP (or START) reply records their choice; a status report
  * (sent, delivered, failed) updates the message it names, by WhatsApp's id or by our callback data.
@@ -68,33 +90,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function handleWhatsAppWebhook(db: Db, payload: unknown) {
   const parsed = whatsAppWebhook.safeParse(payload);
-  const done = { optedOut: 0, optedIn: 0, reports: 0 };
+  const done: Done = { optedOut: 0, optedIn: 0, reports: 0 };
   if (!parsed.success) return done;
   for (const entry of parsed.data.entry) {
     for (const change of entry.changes) {
       for (const message of change.value?.messages ?? []) {
-        const text = message.text?.body ?? message.button?.text ?? '';
-        const phone = normalisePhone(message.from);
-        if (!/^\d{10}$/.test(phone)) continue;
-        if (isStopReply(text)) {
-          await setConsent(db, {
-            phone,
-            optedOut: true,
-            source: 'reply',
-            note: `Replied "${text.trim().slice(0, 40)}"`,
-            by: systemActor,
-          });
-          done.optedOut += 1;
-        } else if (isStartReply(text)) {
-          await setConsent(db, {
-            phone,
-            optedOut: false,
-            source: 'reply',
-            note: `Replied "${text.trim().slice(0, 40)}"`,
-            by: systemActor,
-          });
-          done.optedIn += 1;
-        }
+        await recordReply(db, message.from, message.text?.body ?? message.button?.text ?? '', done);
       }
       for (const status of change.value?.statuses ?? []) {
         const kind = status.status === 'delivered' || status.status === 'read' ? 'delivered' : status.status;
@@ -113,5 +114,56 @@ export async function handleWhatsAppWebhook(db: Db, payload: unknown) {
       }
     }
   }
+  return done;
+}
+
+/** One MSG91 delivery report (webhook version 3: JSON, one report a request). */
+export const msg91ReportBody = z.object({
+  requestId: z.string().min(1).max(200),
+  number: z.string().max(20).optional(),
+  status: z.union([z.string().max(10), z.number().int()]),
+  desc: z.string().max(200).optional(),
+  failedReason: z.string().max(500).optional(),
+});
+
+/** An SMS a parent sent to our inbound number, as MSG91 forwards it. */
+export const msg91ReplyBody = z.object({
+  number: z.string().max(20),
+  message: z.string().max(2000),
+  keyword: z.string().max(100).optional(),
+  inboundNumber: z.string().max(20).optional(),
+});
+
+/** MSG91's status codes: 1 delivered; these failed (2 failed, 9 NDNC, 16/25/26 rejected, 17 blocked); the rest are on the way. */
+const MSG91_FAILED = new Set(['2', '9', '16', '17', '25', '26']);
+
+/**
+ * A verified MSG91 delivery report: it settles the message MSG91's request id names (our SMS carry one
+ * recipient per request), delivered or failed with MSG91's reason. A report repeated, or older than what
+ * is recorded, changes nothing. `known`: false when no message carries the request id.
+ */
+export async function handleMsg91Report(db: Db, report: z.infer<typeof msg91ReportBody>) {
+  const done: Done = { optedOut: 0, optedIn: 0, reports: 0 };
+  const code = String(report.status);
+  const status = code === '1' ? 'delivered' : MSG91_FAILED.has(code) ? 'failed' : undefined;
+  if (!status) return { ...done, known: true };
+  // MSG91 echoes nothing of ours: a report that overtakes the worker's record of the send names an id no
+  // message carries yet. The route answers 404 so a retrying sender brings it again. (Checked first: once
+  // a message carries the id, the report's update finds it.)
+  if (!(await isKnownProviderMessage(db, report.requestId))) return { ...done, known: false };
+  done.reports = await recordDeliveryReport(db, {
+    providerMessageId: report.requestId,
+    status,
+    ...(status === 'failed'
+      ? { failReason: `MSG91 ${code}: ${report.failedReason || report.desc || 'not delivered'}` }
+      : {}),
+  });
+  return { ...done, known: true };
+}
+
+/** A verified inbound SMS: STOP or START, as on WhatsApp. */
+export async function handleMsg91Reply(db: Db, payload: z.infer<typeof msg91ReplyBody>) {
+  const done: Done = { optedOut: 0, optedIn: 0, reports: 0 };
+  await recordReply(db, payload.number, payload.message, done);
   return done;
 }

@@ -59,6 +59,7 @@ export const fuzzMessaging = {
   worker: false,
   whatsAppAppSecret: 'fuzz-whatsapp-app-secret',
   whatsAppVerifyToken: 'fuzz-verify-token',
+  msg91WebhookSecret: 'fuzz-msg91-webhook-secret',
 } as const;
 
 const future = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -633,6 +634,16 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       headers: {
         'x-hub-signature-256': `sha256=${createHmac('sha256', fuzzMessaging.whatsAppAppSecret).update(JSON.stringify(whatsAppReply)).digest('hex')}`,
       },
+    },
+    // MSG91's webhooks with the secret their URLs carry: a report still on its way (5: pending) for a
+    // request of MSG91's, and a parent's STOP by SMS.
+    'POST /api/public/messages/sms/reports': {
+      query: { token: fuzzMessaging.msg91WebhookSecret },
+      body: () => ({ requestId: '3466786f6b4a373830313330', number: '919800000079', status: '5', desc: 'PENDING' }),
+    },
+    'POST /api/public/messages/sms/replies': {
+      query: { token: fuzzMessaging.msg91WebhookSecret },
+      body: () => ({ number: '919800000079', message: 'STOP', keyword: 'STOP' }),
     },
     'GET /api/health': {},
     'GET /api/health/ready': {},

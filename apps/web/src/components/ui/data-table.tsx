@@ -413,7 +413,8 @@ function RowCard<T>({ row, card }: { row: Row<T>; card: CardLayout<T> }) {
   const moreCells = row.getAllCells().filter((cell) => more.includes(cell.column.id));
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <div className="flex min-w-0 items-baseline justify-between gap-3">
+      {/* The subtitle goes under the title when both do not fit (a long one must not squeeze the name). */}
+      <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-semibold break-words text-slate-900">{card.title(item)}</p>
         {card.subtitle && <p className="shrink-0 text-sm text-slate-600 tabular-nums">{card.subtitle(item)}</p>}
       </div>

@@ -80,6 +80,72 @@ describe('FollowUpQueue', () => {
     expect(close?.url).toContain('/counsellor/visiting/2/close');
   });
 
+  it("opens a lost website enquiry's details with its follow-up history, and reopens it", async () => {
+    const lost = enquiry(7, { status: 'lost', closedReason: 'Not interested', message: 'Fees for 10th?' });
+    const calls: { url: string; method: string }[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      calls.push({ url, method: init?.method ?? 'GET' });
+      if (url.includes('/reopen')) {
+        return jsonResponse(200, {
+          message: messages.enquiryReopened,
+          data: { ...lost, status: 'contacted', closedReason: null },
+        });
+      }
+      if (url.includes('/enquiries/7')) {
+        return jsonResponse(200, {
+          data: lost,
+          followUps: [
+            {
+              id: 12,
+              kind: 'call',
+              doneOn: '2026-11-22',
+              outcome: 'Spoke to parent',
+              note: 'Father will decide after Diwali',
+              nextFollowUpOn: '2026-11-24',
+              by: 'Meera Jadhav',
+              createdAt: '2026-11-22T06:00:00.000Z',
+            },
+          ],
+        });
+      }
+      if (url.includes('/enquiries?')) return jsonResponse(200, { data: [lost] });
+      if (url.includes('/follow-ups')) return jsonResponse(200, queue);
+      return jsonResponse(200, { data: [] });
+    });
+    const { user } = renderInApp(<FollowUpQueue />, { router: true });
+    const lostList = await screen.findByRole('region', { name: 'Lost' }, { timeout: 10_000 });
+    expect(calls.some((call) => call.url.endsWith('/counsellor/enquiries?status=lost&source=website'))).toBe(true);
+    await user.click(within(lostList).getByRole('button', { name: 'Details: Student 7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enquiry details' });
+    const history = await within(dialog).findByRole('region', { name: 'Follow-up history' }, { timeout: 10_000 });
+    expect(within(history).getByText('22/11/2026 · Call · Spoke to parent')).toBeTruthy();
+    expect(within(history).getByText('Father will decide after Diwali')).toBeTruthy();
+    expect(within(history).getByText('Recorded 22/11/2026 11:30 am · next 24/11/2026')).toBeTruthy();
+    expect(within(dialog).getByText('Lost: Not interested')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText(messages.enquiryReopened, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('/reopen'))).toMatchObject({
+      url: '/api/counsellor/visiting/7/reopen',
+      method: 'PUT',
+    });
+    expect(screen.queryByRole('dialog', { name: 'Enquiry details' })).toBeNull();
+  });
+
+  it("shows an open enquiry's details without Reopen", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/enquiries/2')) return jsonResponse(200, { data: enquiry(2), followUps: [] });
+      if (url.includes('/follow-ups')) return jsonResponse(200, queue);
+      return jsonResponse(200, { data: [] });
+    });
+    const { user } = renderInApp(<FollowUpQueue />, { router: true });
+    await user.click(await screen.findByRole('button', { name: 'Details: Student 2' }, { timeout: 10_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Enquiry details' });
+    expect(await within(dialog).findByText('No follow-up recorded yet.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Reopen' })).toBeNull();
+  });
+
   it('says when the queue cannot be loaded', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'boom' }));
     renderInApp(<FollowUpQueue />, { router: true });

@@ -14,8 +14,18 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useAssignEnquiry } from '../api/assign-enquiry';
+import { useLostWebsiteEnquiries } from '../api/get-enquiry';
 import { useFollowUps } from '../api/get-follow-ups';
+import { EnquiryDetails } from './enquiry-details';
 import { FollowUpForm } from './follow-up-form';
+
+type CardActions = {
+  onFollowUp: (enquiry: FunnelEnquiry) => void;
+  onLost: (enquiry: FunnelEnquiry) => void;
+  onDetails: (enquiry: FunnelEnquiry) => void;
+  canRegister: boolean;
+  assignTo?: ((enquiry: FunnelEnquiry) => void) | undefined;
+};
 
 const statusTone: Record<FunnelEnquiry['status'], string> = {
   new: 'bg-sky-100 text-sky-900',
@@ -25,19 +35,27 @@ const statusTone: Record<FunnelEnquiry['status'], string> = {
   lost: 'bg-slate-200 text-slate-700',
 };
 
+function DetailsButton({ enquiry, onDetails }: Pick<CardActions, 'onDetails'> & { enquiry: FunnelEnquiry }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={`Details: ${enquiry.studentName}`}
+      onClick={() => onDetails(enquiry)}
+    >
+      Details
+    </Button>
+  );
+}
+
 function EnquiryCard({
   enquiry,
   onFollowUp,
   onLost,
+  onDetails,
   canRegister,
   assignTo,
-}: {
-  enquiry: FunnelEnquiry;
-  onFollowUp: (enquiry: FunnelEnquiry) => void;
-  onLost: (enquiry: FunnelEnquiry) => void;
-  canRegister: boolean;
-  assignTo?: ((enquiry: FunnelEnquiry) => void) | undefined;
-}) {
+}: CardActions & { enquiry: FunnelEnquiry }) {
   const navigate = useNavigate();
   return (
     <li
@@ -102,6 +120,7 @@ function EnquiryCard({
             Assign
           </Button>
         )}
+        <DetailsButton enquiry={enquiry} onDetails={onDetails} />
       </div>
     </li>
   );
@@ -113,15 +132,11 @@ function Bucket({
   items,
   empty,
   ...card
-}: {
+}: CardActions & {
   title: string;
   tone: string;
   items: FunnelEnquiry[];
   empty: string;
-  onFollowUp: (enquiry: FunnelEnquiry) => void;
-  onLost: (enquiry: FunnelEnquiry) => void;
-  canRegister: boolean;
-  assignTo?: ((enquiry: FunnelEnquiry) => void) | undefined;
 }) {
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-2">
@@ -158,6 +173,8 @@ export function FollowUpQueue({ compact = false }: { compact?: boolean }) {
   const [losing, setLosing] = useState<FunnelEnquiry | null>(null);
   const [assigning, setAssigning] = useState<FunnelEnquiry | null>(null);
   const [assignee, setAssignee] = useState('');
+  const [details, setDetails] = useState<FunnelEnquiry | null>(null);
+  const lost = useLostWebsiteEnquiries({ enabled: !compact });
   const assign = useAssignEnquiry();
 
   if (queue.isError) return <LoadError message={messages.failedToLoadData} onRetry={() => void queue.refetch()} />;
@@ -165,6 +182,7 @@ export function FollowUpQueue({ compact = false }: { compact?: boolean }) {
   const card = {
     onFollowUp: setFollowing,
     onLost: setLosing,
+    onDetails: setDetails,
     canRegister: session?.role === 'counsellor',
   };
 
@@ -212,6 +230,32 @@ export function FollowUpQueue({ compact = false }: { compact?: boolean }) {
           )}
         </div>
       )}
+      {!compact && (lost.data?.data.length ?? 0) > 0 && (
+        <section aria-label="Lost" className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-slate-700">Lost website enquiries ({lost.data?.data.length})</h3>
+          <ul className="flex flex-col gap-1">
+            {lost.data?.data.map((enquiry) => (
+              <li
+                key={enquiry.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium text-slate-900">{enquiry.studentName}</span>
+                  <span className="text-slate-600">
+                    {' '}
+                    · {enquiry.standard}
+                    {enquiry.city ? ` · ${enquiry.city}` : ''} · {enquiry.closedReason}
+                  </span>
+                </span>
+                <DetailsButton enquiry={enquiry} onDetails={setDetails} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Modal isOpen={details !== null} onClose={() => setDetails(null)} title="Enquiry details">
+        {details && <EnquiryDetails id={details.id} onReopened={() => setDetails(null)} />}
+      </Modal>
       <Modal isOpen={following !== null} onClose={() => setFollowing(null)} title="Follow-up">
         {following && (
           <FollowUpForm enquiry={following} onSaved={() => setFollowing(null)} onCancel={() => setFollowing(null)} />

@@ -1,12 +1,14 @@
 import type { OverdueRow } from '@app/domain/home.schemas';
 import { messages } from '@app/domain/messages';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCounsellors } from '@/api/get-counsellors';
 import { CounsellorCombobox } from '@/components/counsellor-combobox';
 import { DownloadButton } from '@/components/download-button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { type CardLayout, type DataColumn, DataTable, usePage } from '@/components/ui/data-table';
 import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useAllowTicket } from '../api/allow-ticket';
@@ -129,6 +131,15 @@ export function OverdueList() {
               />
             </div>
           )}
+          {isAdmin && overdue.data?.data.length ? (
+            // Send Messages starts on this list and the overdue reminder (issue 26).
+            <Link
+              to={paths.dashboard.section.getHref('messages')}
+              className={buttonClasses({ variant: 'secondary', size: 'md' })}
+            >
+              Send a reminder
+            </Link>
+          ) : null}
           <DownloadButton
             fileName="Overdue_Students.xlsx"
             disabled={!overdue.data?.data.length}

@@ -2,12 +2,12 @@ import { messages } from '@app/domain/messages';
 import { branchKindOf } from '@app/domain/standards.rules';
 import type { VisitingRecord } from '@app/domain/visiting.schemas';
 import { useState } from 'react';
+import { useReopenEnquiry } from '@/api/reopen-enquiry';
 import { CloseEnquiryForm } from '@/components/close-enquiry-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { formatDate, formatTime } from '@/lib/format';
-import { useReopenVisiting } from '../api/reopen-visiting';
 import { EditVisitingForm } from './edit-visiting-form';
 import { enquiryStatusOf } from './enquiry-status';
 
@@ -63,7 +63,7 @@ type Mode = 'view' | 'edit' | 'close';
  */
 export function VisitingDetailsModal({ record, onClose, onChange }: VisitingDetailsModalProps) {
   const toast = useToast();
-  const reopen = useReopenVisiting();
+  const reopen = useReopenEnquiry();
   const [mode, setMode] = useState<Mode>('view');
   const saved = (next: VisitingRecord) => {
     setMode('view');
@@ -109,7 +109,8 @@ export function VisitingDetailsModal({ record, onClose, onChange }: VisitingDeta
                   reopen.mutate(record.id, {
                     onSuccess: (response) => {
                       toast.success(response.message);
-                      saved(response.data);
+                      if ('gender' in response.data) saved(response.data);
+                      else close();
                     },
                   })
                 }
