@@ -17,11 +17,16 @@ import { expect, signIn, test } from '../../fixtures/test';
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const port = Number(process.env.E2E_PORT ?? 4173) + 100 + worker;
 const base = `http://127.0.0.1:${port}`;
-const postgresServer = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The PostgreSQL server the API suite uses (`.ci/run` names it); a developer without one skips this spec.
+const postgresServer = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
 const APP_SECRET = 'e2e-whatsapp-app-secret';
 const shots = process.env.E2E_SHOTS;
 
 test.use({ baseURL: base });
+test.skip(
+  !postgresServer && !process.env.CI,
+  'Set TEST_DATABASE_URL to a PostgreSQL server to run the Send Messages spec',
+);
 test.describe.configure({ mode: 'serial' });
 
 let server: ChildProcess | undefined;
@@ -29,6 +34,7 @@ let standIn: StandIn;
 let dataDir: string;
 const database = `e2e_messages_${Date.now().toString(36)}_${worker}`;
 const databaseUrl = (() => {
+  if (!postgresServer) return '';
   const url = new URL(postgresServer);
   url.pathname = `/${database}`;
   return url.toString();
