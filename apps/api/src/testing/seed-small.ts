@@ -2,6 +2,7 @@ import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { eq } from 'drizzle-orm';
 import { examSessions, type UserRow, users } from '../db/schema';
 import { seedMessages } from '../modules/messages/messages.service';
+import { createConsentLink } from '../modules/privacy/consent.service';
 import type { Actor } from '../plugins/auth';
 import { seedBooks } from '../seed/books';
 import { seedCorrections } from '../seed/corrections';
@@ -102,7 +103,11 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   await seedPrivacy(t.app.deps, { counsellors, admin: adminActor });
   const waiting = (await t.app.inject({ method: 'GET', url: '/api/admin/consent/waiting', headers: admin })).json();
   const held = waiting.students[0]?.studentId;
-  if (held) await call('POST', `/api/counsellor/consent/${held}/code`, { language: 'mr' });
+  if (held) {
+    await call('POST', `/api/counsellor/consent/${held}/code`, { language: 'mr' });
+    // The link to the consent page that a configured provider's message would carry (this app has none).
+    await t.app.deps.db.transaction((tx) => createConsentLink(tx, held, t.app.deps.clock()));
+  }
   await call('PUT', '/api/admin/privacy/settings', {
     requestDays: 60,
     enquiryMonths: 12,
