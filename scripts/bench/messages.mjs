@@ -85,6 +85,10 @@ export async function benchMessages({ label, env, runSql, port = 4807, duration 
       })
     ).data;
     const queueMs = performance.now() - queuedAt;
+    // A reminder skipped at queueing (no parent's consent, an opted-out phone) is never sent: the wait for
+    // half of them below would not end.
+    if (job.counts.queued !== job.total)
+      throw new Error(`bench messages: ${job.counts.queued} of ${job.total} queued: ${JSON.stringify(job.counts)}`);
     const sampler = rssSampler(server.child.pid, 50);
     const drainStart = performance.now();
     const busy = await load({ url: probe, headers, pid: server.child.pid, connections: 4, duration });
