@@ -1,7 +1,16 @@
 // Enrolment figures with 20,000 registrations (two payments each) and 20,000 enquiries: the
 // Registration Table (paged + filtered, and the whole compatible list), Payment Records and the
 // Visiting Table (pages 1 and 40), the registration-form PDF, and a 3 MB phone photo upload.
-import { load, loadCells, loginToken, multipart, phoneJpeg, startProduct, stopProcess } from './harness.mjs';
+import {
+  load,
+  loadCells,
+  loginToken,
+  multipart,
+  phoneJpeg,
+  startProduct,
+  stopProcess,
+  studentsSql,
+} from './harness.mjs';
 
 export const STUDENTS = 20_000;
 
@@ -10,23 +19,41 @@ export function seedSql({ adminUuid, photoHash }) {
   return `
 insert into exam_centres (center_id, center_name, college_name, capacity)
   select g, 'Centre ' || g, 'College ' || g, 2000 from generate_series(1, 25) g on conflict do nothing;
-insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no,
-  parents_no, app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch,
-  exam_centre_id, exam_year, student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date,
-  created_by, counsellor, counsellor_branch, created_at)
-select lpad(g::text, 7, '0'),
-  (array['Aarav','Vivaan','Ananya','Diya','Ishaan','Saanvi','Arjun','Kavya','Rohan','Sneha'])[1 + g % 10] || ' ' ||
-  (array['Patil','Deshmukh','Kulkarni','Joshi','Pawar','Shinde','More','Jadhav'])[1 + g % 8] || ' ' || g,
-  case when g % 2 = 0 then 'Male' else 'Female' end, date '2010-01-01' + (g % 700), 'Mother ' || g, 'Address ' || g,
-  '411005', 'student' || g || '@example.com', (9000000000 + g)::text, (8000000000 + g)::text, (9000000000 + g)::text,
-  (8000000000 + g)::text, s.standard, s.previous, 'School ' || (g % 300), 6000 + g % 4000, s.branch, 1 + g % 25, 2027,
-  '${photoHash}', s.standard, s.fee, s.fee / 2, s.fee - s.fee / 2, date '2027-01-15', '${adminUuid}'::uuid,
-  'Counsellor ' || (g % 12), 'Branch ' || (g % 12), now() - (g || ' minutes')::interval
-from generate_series(1, ${STUDENTS}) g
-cross join lateral (select * from (values
+${studentsSql({
+  count: STUDENTS,
+  join: `cross join lateral (select * from (values
   ('10th', '9th', 'Semi-English', 585000), ('12th', '11th', 'PCM', 790000),
   ('9th+10th', '8th', 'Marathi', 585000), ('11th+12th', '10th', 'PCB', 985000)) v(standard, previous, branch, fee)
-  offset (g % 4) limit 1) s;
+  offset (g % 4) limit 1) s`,
+  columns: {
+    student_id: `lpad(g::text, 7, '0')`,
+    student_name: `(array['Aarav','Vivaan','Ananya','Diya','Ishaan','Saanvi','Arjun','Kavya','Rohan','Sneha'])[1 + g % 10] || ' ' ||
+  (array['Patil','Deshmukh','Kulkarni','Joshi','Pawar','Shinde','More','Jadhav'])[1 + g % 8] || ' ' || g`,
+    gender: `case when g % 2 = 0 then 'Male' else 'Female' end`,
+    dob: `date '2010-01-01' + (g % 700)`,
+    mother_name: `'Mother ' || g`,
+    address: `'Address ' || g`,
+    email: `'student' || g || '@example.com'`,
+    parents_no: '(8000000000 + g)::text',
+    notification_no: '(8000000000 + g)::text',
+    standard: 's.standard',
+    previous_year: 's.previous',
+    school_college: `'School ' || (g % 300)`,
+    pre_year_percent_bp: '6000 + g % 4000',
+    branch: 's.branch',
+    exam_centre_id: '1 + g % 25',
+    exam_year: '2027',
+    student_photo: `'${photoHash}'`,
+    payment_standard: 's.standard',
+    total_paise: 's.fee',
+    paid_paise: 's.fee / 2',
+    due_date: `date '2027-01-15'`,
+    created_by: `'${adminUuid}'::uuid`,
+    counsellor: `'Counsellor ' || (g % 12)`,
+    counsellor_branch: `'Branch ' || (g % 12)`,
+    created_at: `now() - (g || ' minutes')::interval`,
+  },
+})}
 -- Two instalments each (a quarter of the fee, then the rest of the half paid), so paid = the sum of payments.
 insert into payments (student_id, amount_paise, payment_mode, receipt_no, system_receipt_no, receipt_photo, created_by, created_at)
 select s.student_id, case when i = 1 then s.total_paise / 4 else s.paid_paise - s.total_paise / 4 end,

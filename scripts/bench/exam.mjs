@@ -16,6 +16,7 @@ import {
   rssSampler,
   startProduct,
   stopProcess,
+  studentsSql,
 } from './harness.mjs';
 
 export const EXAM_STUDENTS = 20_000;
@@ -40,16 +41,19 @@ function seedSql({ createdBy, photoHash }) {
   return `
 insert into exam_centres (center_id, center_name, college_name, capacity)
 select c, 'Exam Centre ' || c, 'Exam College ' || c, 2000 from generate_series(1, ${CENTRES}) c on conflict do nothing;
-insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
-  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
-  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch,
-  seat_number, seat_serial)
-select (${8_000_000} + g)::text, 'Exam Student ' || g, 'Female', date '2010-01-01', 'Mother', 'Address', '411005',
-  'e@example.com', (9000000000 + g)::text, '8000000000', (9000000000 + g)::text, '8000000000',
-  '10th', '9th', 'School', 8000, 'English', 1 + (g - 1) / ${EXAM_STUDENTS / CENTRES}, ${examYear},
-  '${photoHash}', '10th', 585000, 585000, 0, null, '${createdBy}', 'Bench Counsellor', 'Bench',
-  'S${yy}-' || lpad(g::text, 5, '0'), g
-from generate_series(1, ${EXAM_STUDENTS}) g;
+${studentsSql({
+  count: EXAM_STUDENTS,
+  columns: {
+    student_id: `(${8_000_000} + g)::text`,
+    student_name: `'Exam Student ' || g`,
+    exam_centre_id: `1 + (g - 1) / ${EXAM_STUDENTS / CENTRES}`,
+    exam_year: String(examYear),
+    student_photo: `'${photoHash}'`,
+    created_by: `'${createdBy}'`,
+    seat_number: `'S${yy}-' || lpad(g::text, 5, '0')`,
+    seat_serial: 'g',
+  },
+})}
 insert into marks (student_id, subject_code, marks, updated_by)
 select (${8_000_000} + g)::text, p, 20 + (g * 37 + p * 11) % 81, '${createdBy}'
 from generate_series(1, ${EXAM_STUDENTS}) g cross join unnest(array[${PAPERS.map(([code]) => code).join(',')}]) p;

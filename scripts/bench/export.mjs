@@ -1,7 +1,7 @@
 // The Excel export at 20,000 registrations: time and the server's peak resident memory over idle.
 // `BENCH_ONLY=export node scripts/bench.mjs` (after a build) runs only this part.
 import { tsImport } from 'tsx/esm/api';
-import { loginToken, rssMb, rssSampler, startProduct, stopProcess } from './harness.mjs';
+import { loginToken, rssMb, rssSampler, startProduct, stopProcess, studentsSql } from './harness.mjs';
 
 export const EXPORT_STUDENTS = 20_000;
 const RUNS = 3;
@@ -14,18 +14,23 @@ function seedSql(createdBy) {
   return `
 insert into exam_centres (center_id, center_name, college_name, capacity)
 select c, 'Bench Centre ' || c, 'Bench College ' || c, 100000 from generate_series(1, 5) c on conflict do nothing;
-insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
-  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
-  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch,
-  created_at, seat_number, seat_serial)
-select 'E' || lpad(g::text, 6, '0'), 'Export Student ' || g, 'Female', date '2010-01-01', 'Mother', 'Address', '411005',
-  'e@example.com', (9000000000 + g)::text, '8000000000', (9000000000 + g)::text, '8000000000',
-  (array['9th+10th','10th','11th+12th','12th'])[1 + g % 4], '9th', 'School', 8000, 'English', 1 + g % 5, 2027,
-  repeat('a', 64), '10th', 585000, case when g % 3 = 0 then 585000 else 200000 end,
-  case when g % 3 = 0 then 0 else 385000 end, case when g % 3 = 0 then null else current_date + (g % 90) - 30 end,
-  '${createdBy}'::uuid, 'Bench Admin', 'Bench', now() - (g % 400) * interval '1 day',
-  case when g % 2 = 1 then 'S27-' || lpad(g::text, 5, '0') end, case when g % 2 = 1 then g end
-from generate_series(1, ${EXPORT_STUDENTS}) g;
+${studentsSql({
+  count: EXPORT_STUDENTS,
+  columns: {
+    student_id: `'E' || lpad(g::text, 6, '0')`,
+    student_name: `'Export Student ' || g`,
+    standard: `(array['9th+10th','10th','11th+12th','12th'])[1 + g % 4]`,
+    exam_centre_id: '1 + g % 5',
+    exam_year: '2027',
+    paid_paise: 'case when g % 3 = 0 then 585000 else 200000 end',
+    due_date: 'case when g % 3 = 0 then null else current_date + (g % 90) - 30 end',
+    created_by: `'${createdBy}'::uuid`,
+    counsellor: `'Bench Admin'`,
+    created_at: `now() - (g % 400) * interval '1 day'`,
+    seat_number: `case when g % 2 = 1 then 'S27-' || lpad(g::text, 5, '0') end`,
+    seat_serial: 'case when g % 2 = 1 then g end',
+  },
+})}
 analyze students;`;
 }
 

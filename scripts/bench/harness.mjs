@@ -44,6 +44,12 @@ export function rssMb(pid) {
 
 /** Starts a process and waits for its first 200 on `readyUrl`; answers the child and the cold start in ms. */
 export async function startProcess({ args, env, readyUrl, timeoutMs = 60_000 }) {
+  // A server already answering there (another bench on this machine) would be measured instead of ours.
+  const taken = await fetch(readyUrl).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${new URL(readyUrl).host} already answers: another server holds the port`);
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -250,6 +256,59 @@ export function multipart(content, { filename = 'phone.jpg', type = 'image/jpeg'
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * The bench's students, straight in SQL (a seeding step, not the product's path), and the one place that
+ * writes them: a new NOT NULL column or check on `students` is met here once for every part. `count`
+ * students, g = 1 … count; `columns` gives an SQL expression (over g, and over what `join` adds to the
+ * FROM) for any column, and must give student_id, exam_year and created_by. The rest as
+ * apps/api/src/testing/students.ts writes a student: the fee is the total (no concession, migration 0022),
+ * remaining = total − paid with a due date while something remains; and the parent's consent given, as its
+ * markConsentGiven records it (a student is held from registration since migration 0025, and a held
+ * student neither signs in to the portal nor gets messages: packages/domain privacy.rules).
+ */
+export function studentsSql({ count, columns, join = '' }) {
+  for (const required of ['student_id', 'exam_year', 'created_by']) {
+    if (!columns[required]) throw new Error(`studentsSql: no ${required}`);
+  }
+  const total = columns.total_paise ?? '585000';
+  const paid = columns.paid_paise ?? total;
+  const values = {
+    student_id: columns.student_id,
+    student_name: `'Bench Student ' || g`,
+    gender: `'Female'`,
+    dob: `date '2010-01-01'`,
+    mother_name: `'Mother'`,
+    address: `'Address'`,
+    pincode: `'411005'`,
+    email: `'e@example.com'`,
+    student_no: '(9000000000 + g)::text',
+    parents_no: `'8000000000'`,
+    app_no: '(9000000000 + g)::text',
+    notification_no: `'8000000000'`,
+    standard: `'10th'`,
+    previous_year: `'9th'`,
+    school_college: `'School'`,
+    pre_year_percent_bp: '8000',
+    branch: `'English'`,
+    exam_centre_id: '1',
+    student_photo: `repeat('a', 64)`,
+    payment_standard: `'10th'`,
+    fee_paise: total,
+    total_paise: total,
+    paid_paise: paid,
+    remaining_paise: `(${total}) - (${paid})`,
+    due_date: `case when (${total}) = (${paid}) then null else date '2099-01-01' end`,
+    counsellor: `'Bench Counsellor'`,
+    counsellor_branch: `'Bench'`,
+    consent_state: `'given'`,
+    ...columns,
+  };
+  return `
+insert into students (${Object.keys(values).join(', ')})
+select ${Object.values(values).join(',\n  ')}
+from generate_series(1, ${count}) g ${join};`;
 }
 
 export function freshDataDir() {

@@ -2,7 +2,7 @@
 // connection, as the screens call them. 12 counsellors share the students; each student has two
 // payments, there are 20,000 enquiries and 600 settlements (verified, pending, rejected).
 // `BENCH_ONLY=home node scripts/bench.mjs` runs only this part.
-import { createCounsellor, load, loginToken, startProduct, stopProcess } from './harness.mjs';
+import { createCounsellor, load, loginToken, startProduct, stopProcess, studentsSql } from './harness.mjs';
 
 export const HOME_STUDENTS = 20_000;
 const COUNSELLORS = 12;
@@ -14,17 +14,22 @@ function seedSql(counsellors) {
   return `
 insert into exam_centres (center_id, center_name, college_name, capacity)
 select c, 'Home Centre ' || c, 'Home College ' || c, 1000 from generate_series(1, 25) c on conflict do nothing;
-insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
-  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
-  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch,
-  created_at)
-select 'H' || lpad(g::text, 6, '0'), 'Home Student ' || g, 'Female', date '2010-01-01', 'Mother', 'Address', '411005',
-  'h@example.com', (9000000000 + g)::text, '8000000000', (9000000000 + g)::text, '8000000000',
-  (array['9th+10th','10th','11th+12th','12th'])[1 + g % 4], '9th', 'School', 8000, 'English', 1 + g % 25, 2027,
-  repeat('a', 64), '10th', 585000, case when g % 3 = 0 then 585000 else 200000 end,
-  case when g % 3 = 0 then 0 else 385000 end, case when g % 3 = 0 then null else current_date + (g % 90) - 45 end,
-  ${pick('g / 3')}, 'Counsellor ' || (g / 3 % ${counsellors.length}), 'Bench', now() - (g % 400) * interval '1 day' - (g % 600) * interval '1 minute'
-from generate_series(1, ${HOME_STUDENTS}) g;
+${studentsSql({
+  count: HOME_STUDENTS,
+  columns: {
+    student_id: `'H' || lpad(g::text, 6, '0')`,
+    student_name: `'Home Student ' || g`,
+    email: `'h@example.com'`,
+    standard: `(array['9th+10th','10th','11th+12th','12th'])[1 + g % 4]`,
+    exam_centre_id: '1 + g % 25',
+    exam_year: '2027',
+    paid_paise: 'case when g % 3 = 0 then 585000 else 200000 end',
+    due_date: 'case when g % 3 = 0 then null else current_date + (g % 90) - 45 end',
+    created_by: pick('g / 3'),
+    counsellor: `'Counsellor ' || (g / 3 % ${counsellors.length})`,
+    created_at: `now() - (g % 400) * interval '1 day' - (g % 600) * interval '1 minute'`,
+  },
+})}
 -- Two instalments each, so paid = the sum of payments.
 insert into payments (student_id, amount_paise, payment_mode, receipt_no, system_receipt_no, receipt_photo, created_by, created_at)
 select s.student_id, case when i = 1 then s.paid_paise / 4 else s.paid_paise - s.paid_paise / 4 end, 'Cash', '1',

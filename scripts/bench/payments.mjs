@@ -2,7 +2,7 @@
 // an invariant check straight in the database (no balance below zero, paid = sum of payments,
 // receipt numbers without gaps). And the receipt PDF.
 import autocannon from 'autocannon';
-import { createCounsellor, load, loadCells, loginToken, startProduct, stopProcess } from './harness.mjs';
+import { createCounsellor, load, loadCells, loginToken, startProduct, stopProcess, studentsSql } from './harness.mjs';
 
 const STUDENTS = 2_000;
 const due = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -11,13 +11,20 @@ const due = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString().slice(0, 
 export function seedPaymentsSql({ counsellorUuid, photoHash }) {
   return `
 insert into exam_centres (center_id, center_name, college_name, capacity) values (1, 'Bench', 'Bench College', 100000) on conflict do nothing;
-insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
-  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
-  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch)
-select 'P' || lpad(g::text, 6, '0'), 'Payer ' || g, 'Male', date '2010-01-01', 'Mother', 'Address', '411005', 'p@example.com',
-  (9000000000 + g)::text, '8000000000', (9000000000 + g)::text, '8000000000', '10th', '9th', 'School', 8000, 'English', 1, 2027,
-  '${photoHash}', '10th', 100000000, 0, 100000000, date '2099-01-01', '${counsellorUuid}'::uuid, 'Bench Counsellor', 'Bench'
-from generate_series(1, ${STUDENTS}) g;
+${studentsSql({
+  count: STUDENTS,
+  columns: {
+    student_id: `'P' || lpad(g::text, 6, '0')`,
+    student_name: `'Payer ' || g`,
+    gender: `'Male'`,
+    email: `'p@example.com'`,
+    exam_year: '2027',
+    student_photo: `'${photoHash}'`,
+    total_paise: '100000000',
+    paid_paise: '0',
+    created_by: `'${counsellorUuid}'::uuid`,
+  },
+})}
 analyze students;`;
 }
 

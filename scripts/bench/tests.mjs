@@ -27,7 +27,7 @@
 // are the soak's (scripts/soak/server.mjs: start, SIGKILL and restart on the same data).
 import { createServer } from '../soak/server.mjs';
 import { call, createStats } from '../soak/stats.mjs';
-import { createCounsellor, loginToken, startProduct, stopProcess } from './harness.mjs';
+import { createCounsellor, loginToken, startProduct, stopProcess, studentsSql } from './harness.mjs';
 
 const env = process.env;
 const FULL = env.BENCH_TEST_FULL === '1';
@@ -53,15 +53,16 @@ function seedSql({ createdBy, examYear }) {
   return `
 insert into exam_centres (center_id, center_name, college_name, capacity)
 values (930, 'Online Test Centre', 'Online Test College', 100000) on conflict do nothing;
-insert into students (student_id, student_name, gender, dob, mother_name, address, pincode, email, student_no, parents_no,
-  app_no, notification_no, standard, previous_year, school_college, pre_year_percent_bp, branch, exam_centre_id, exam_year,
-  student_photo, payment_standard, total_paise, paid_paise, remaining_paise, due_date, created_by, counsellor, counsellor_branch,
-  consent_state, fee_paise)
-select (${7_000_000} + g)::text, 'Test Student ' || g, 'Female', date '2010-01-01', 'Mother', 'Address', '411005',
-  'e@example.com', (9100000000 + g)::text, '8000000000', (9100000000 + g)::text, '8000000000',
-  '10th', '9th', 'School', 8000, 'English', 930, ${examYear}, '${'a'.repeat(64)}', '10th', 585000, 585000, 0, null,
-  '${createdBy}', 'Bench Counsellor', 'Bench', 'given', 585000
-from generate_series(1, ${TEST_STUDENTS}) g;
+${studentsSql({
+  count: TEST_STUDENTS,
+  columns: {
+    student_id: `(${7_000_000} + g)::text`,
+    student_name: `'Test Student ' || g`,
+    exam_centre_id: '930',
+    exam_year: String(examYear),
+    created_by: `'${createdBy}'`,
+  },
+})}
 analyze students;`;
 }
 

@@ -48,6 +48,7 @@ test('a counsellor asks to cancel a receipt, the admin approves it and refunds p
   await records.getByRole('button', { name: `Refund against payment ${first}` }).click();
   const refund = page.getByRole('dialog', { name: 'Refund' });
   await refund.getByLabel('Amount (₹)').fill('3000.01');
+  await refund.getByLabel('Mode').selectOption('Cash');
   await refund.getByLabel('Reason').fill('Family moved to Nagpur');
   await refund.getByRole('button', { name: 'Record Refund' }).click();
   await expect(page.getByText('Refund must be greater than 0 and at most what was paid on this receipt')).toBeVisible();
