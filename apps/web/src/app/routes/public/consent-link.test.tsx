@@ -45,6 +45,8 @@ describe('the consent page (/consent/<token>)', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ messages: false, noticeVersion: PRIVACY_NOTICE.version });
     // Answered once: the buttons are gone.
     await waitFor(() => expect(screen.queryByRole('button', { name: /I agree/ })).toBeNull());
+    // The answer's heading leaves with its form.
+    expect(screen.queryByRole('heading', { name: /Your answer/ })).toBeNull();
   });
 
   it('says when the link is not valid and offers no answer', async () => {

@@ -18,10 +18,8 @@ export function ConsentLinkRoute() {
         {PRIVACY_NOTICE.version}) and answer below.
       </PageHeader>
       <p data-consent-status role="status" className="mx-auto max-w-6xl px-4 pt-6 text-base font-medium empty:hidden" />
-      <div className="grid gap-0 lg:grid-cols-2">
-        <NoticeSection notice={PRIVACY_NOTICE.en} lang="en" />
-        <NoticeSection notice={PRIVACY_NOTICE.mr} lang="mr" className="bg-white" />
-      </div>
+      <NoticeSection notice={PRIVACY_NOTICE.en} lang="en" />
+      <NoticeSection notice={PRIVACY_NOTICE.mr} lang="mr" className="bg-white" />
       <Section title="Your answer · तुमचे उत्तर" className="bg-white">
         <form data-consent-link data-notice-version={PRIVACY_NOTICE.version} className="max-w-3xl space-y-4">
           <p className="text-slate-700">

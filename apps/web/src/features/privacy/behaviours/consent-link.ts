@@ -37,6 +37,9 @@ export async function enhanceConsentLink(root: Document = document): Promise<voi
   const end = (text: string, isError: boolean) => {
     say(text, isError);
     form.hidden = true;
+    // The answer's section goes with its form: its heading over nothing would ask for an answer again.
+    const section = form.closest('section');
+    if (section) section.hidden = true;
     status?.scrollIntoView?.({ block: 'center' });
   };
 
