@@ -55,8 +55,8 @@ export function QuestionBank() {
           <thead>
             <tr className="text-left text-slate-500">
               <th className="py-1">Paper</th>
-              <th>Chapter</th>
-              <th className="text-right">Questions</th>
+              <th className="px-2">Chapter</th>
+              <th className="pr-2 text-right">Questions</th>
               <th>
                 <span className="sr-only">Open</span>
               </th>
@@ -66,8 +66,8 @@ export function QuestionBank() {
             {all.map((chapter) => (
               <tr key={chapter.id} className="border-t border-slate-100">
                 <td className="py-1">{paperName(papers, chapter.subjectCode)}</td>
-                <td>{chapter.name}</td>
-                <td className="text-right tabular-nums">{chapter.questions}</td>
+                <td className="px-2">{chapter.name}</td>
+                <td className="pr-2 text-right tabular-nums">{chapter.questions}</td>
                 <td className="py-1 text-right">
                   <Button
                     size="sm"
