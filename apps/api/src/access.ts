@@ -216,6 +216,7 @@ export const accessTable: Record<string, Access> = {
   'PUT /api/admin/studentPortal': admin,
   'PUT /api/admin/students/:studentId/resetAccess': admin,
   // The question bank and online tests: teachers for the papers assigned to them (checked by the service), admins all
+  'GET /api/exam/papers': examStaff,
   'GET /api/exam/chapters': examStaff,
   'POST /api/exam/chapters': examStaff,
   'GET /api/exam/questions': examStaff,

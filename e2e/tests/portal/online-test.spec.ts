@@ -101,7 +101,10 @@ test('a teacher builds a test from imported questions; a student sits it through
   await signIn(page, await api.login(teacher.email, teacher.password, 'teacher'));
   await page.goto('/dashboard/onlinetests');
   const bank = page.getByRole('region', { name: 'Question bank' });
-  await bank.getByLabel('Paper code (import)').fill(String(subjectCode));
+  // The paper is chosen by its name from the teacher's assigned papers (the only one here).
+  const importPaper = bank.getByLabel('Paper (import)');
+  await expect(importPaper.getByRole('option')).toHaveText(['Choose the paper', /^Physics \(12th, \d{4}\)$/]);
+  await importPaper.selectOption(String(subjectCode));
   await bank.getByLabel('Workbook (.xlsx)').setInputFiles({
     name: 'Questions.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -142,8 +145,9 @@ test('a teacher builds a test from imported questions; a student sits it through
   const title = `Optics practice ${subjectCode}`;
   const testForm = page.getByRole('form', { name: 'New test' });
   await testForm.getByLabel('Title').fill(title);
-  await testForm.getByLabel('Standard').selectOption('12th');
-  await testForm.getByLabel('Paper').selectOption(String(subjectCode));
+  await testForm.getByRole('checkbox', { name: '10th', exact: true }).uncheck();
+  await testForm.getByRole('checkbox', { name: '12th', exact: true }).check();
+  await testForm.getByRole('checkbox', { name: /^Physics \(12th, \d{4}\)$/ }).check();
   await testForm.getByLabel('Chapter (rule 1)').selectOption({ label: 'Optics' });
   await testForm.getByLabel('Difficulty (rule 1)').selectOption('hard');
   await testForm.getByLabel('How many (rule 1)').fill('2');

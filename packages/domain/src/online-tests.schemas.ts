@@ -95,6 +95,19 @@ export const portalSettingsRequest = z.object({ studentSignIn: z.boolean({ error
 
 // Question bank --------------------------------------------------------------------------------------
 
+/** A paper the user may write questions and tests for, named: a teacher's assigned ones, an admin's all. */
+export const paperChoice = z.object({
+  subjectCode: z.number(),
+  subjectName: z.string(),
+  standard: z.string(),
+  language: z.string(),
+  examYear: z.number(),
+});
+export type PaperChoice = z.infer<typeof paperChoice>;
+
+/** How a paper is shown in a chooser: its name, standard and year, never its bare code. */
+export const paperLabel = (paper: PaperChoice) => `${paper.subjectName} (${paper.standard}, ${paper.examYear})`;
+
 export const chapterRequest = z.object({
   subjectCode: id(messages.subjectCodeInvalid),
   name: requiredText(120, messages.chapterNameRequired),

@@ -1,5 +1,5 @@
 import type { StoredAnswer } from '@app/domain/online-tests.schemas';
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type Executor, executeRows } from '../../db/client';
 import {
   attemptAnswers,
@@ -29,6 +29,21 @@ export async function listChapterRows(db: Executor, subjectCodes: number[] | nul
       .where(subjectCodes ? inArray(chapters.subjectCode, subjectCodes.length ? subjectCodes : [-1]) : undefined)
       .orderBy(asc(chapters.subjectCode), asc(chapters.name), asc(chapters.id))
   );
+}
+
+/** Papers by code (all with null), newest exam year first, then by standard and name. */
+export async function listPaperRows(db: Executor, subjectCodes: number[] | null) {
+  return db
+    .select({
+      subjectCode: subjects.subjectCode,
+      subjectName: subjects.subjectName,
+      standard: subjects.standard,
+      language: subjects.language,
+      examYear: subjects.examYear,
+    })
+    .from(subjects)
+    .where(subjectCodes ? inArray(subjects.subjectCode, subjectCodes.length ? subjectCodes : [-1]) : undefined)
+    .orderBy(desc(subjects.examYear), asc(subjects.standard), asc(subjects.subjectName), asc(subjects.subjectCode));
 }
 
 export async function findChapter(db: Executor, id: number) {

@@ -188,6 +188,35 @@ describe('student sign-in', () => {
 });
 
 describe('question bank', () => {
+  it('names the papers: an admin all of them, a teacher only those assigned (none before an admin has)', async () => {
+    const all = (await f.call('GET', '/api/exam/papers', admin)).data;
+    expect(all).toEqual([
+      {
+        subjectCode: 7101,
+        subjectName: 'Mathematics',
+        standard: '10th',
+        language: expect.any(String),
+        examYear: expect.any(Number),
+      },
+      {
+        subjectCode: 7102,
+        subjectName: 'Science',
+        standard: '10th',
+        language: expect.any(String),
+        examYear: expect.any(Number),
+      },
+    ]);
+    const teacher = await t.createStaff({ role: 'teacher' });
+    expect((await f.call('GET', '/api/exam/papers', teacher.headers)).data).toEqual([]);
+    await f.call('PUT', `/api/admin/teachers/${teacher.uuid}/assignment`, admin, { centres: [], papers: [7102] });
+    const own = (await f.call('GET', '/api/exam/papers', teacher.headers)).data;
+    expect(
+      own.map((paper: { subjectCode: number; subjectName: string }) => [paper.subjectCode, paper.subjectName]),
+    ).toEqual([[7102, 'Science']]);
+    const student = await t.app.inject({ method: 'GET', url: '/api/exam/papers' });
+    expect(student.statusCode).toBe(401);
+  });
+
   it('a teacher writes questions only for the papers assigned to them', async () => {
     const teacher = await t.createStaff({ role: 'teacher' });
     const refused = await t.app.inject({

@@ -8,6 +8,7 @@ import {
   chaptersQuery,
   idParams,
   onlineTest,
+  paperChoice,
   question,
   questionImportQuery,
   questionImportReport,
@@ -27,6 +28,7 @@ import {
   addChapter,
   createTest,
   listChapters,
+  listPapers,
   listQuestions,
   listTests,
   saveQuestion,
@@ -43,6 +45,19 @@ export const onlineTestsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: WORKBOOK_LIMITS.packedBytes, files: 1, fields: 2, parts: 3 },
   });
+
+  app.get(
+    '/papers',
+    {
+      schema: {
+        tags,
+        summary: 'The papers the user may write questions and tests for, with their names (a teacher: those assigned)',
+        security,
+        response: { 200: z.object({ data: z.array(paperChoice) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listPapers(app.deps.db, actorOf(request)) }),
+  );
 
   app.get(
     '/chapters',

@@ -17,6 +17,7 @@ import type {
   AttemptView,
   Chapter,
   OnlineTest,
+  PaperChoice,
   Question,
   QuestionInput,
   StoredAnswer,
@@ -55,6 +56,7 @@ import {
   listDrawableIds,
   listGradedAttempts,
   listOverdueAttemptIds,
+  listPaperRows,
   listQuestionRows,
   listTestQuestions,
   listTestRows,
@@ -77,6 +79,11 @@ async function papersOf(db: Executor, by: Actor): Promise<number[] | null> {
 
 function checkPaper(papers: number[] | null, subjectCode: number) {
   if (papers && !papers.includes(subjectCode)) throw new DomainError('FORBIDDEN', messages.subjectNotAssigned);
+}
+
+/** GET /api/exam/papers: the papers the user may write for, named (a teacher's assigned, an admin's all). */
+export async function listPapers(db: Db, by: Actor): Promise<PaperChoice[]> {
+  return listPaperRows(db, await papersOf(db, by));
 }
 
 export async function listChapters(

@@ -1187,6 +1187,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       freshParams: async () => ({ studentId: await freshStudent() }),
       destructive: true,
     },
+    'GET /api/exam/papers': {},
     'GET /api/exam/chapters': { query: { subjectCode: '5002' } },
     'POST /api/exam/chapters': {
       body: () => {

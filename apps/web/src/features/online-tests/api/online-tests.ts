@@ -1,7 +1,15 @@
 import type { QuestionRequest, TestRequest } from '@app/domain/online-tests.schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+
+/** The papers the user may write for, named: a teacher's assigned ones, an admin's all. */
+export const papersQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.onlineTests, 'papers'],
+    queryFn: async () => (await api.get('/exam/papers', 'papers')).data,
+  });
+export const usePapers = () => useQuery(papersQuery());
 
 export const chaptersQuery = () =>
   queryOptions({
@@ -18,6 +26,12 @@ export const questionsQuery = (subjectCode: number | null) =>
     enabled: subjectCode !== null,
   });
 export const useQuestions = (subjectCode: number | null) => useQuery(questionsQuery(subjectCode));
+/** The questions of several papers, one request each (cached per paper), in the order of the codes given. */
+export const usePapersQuestions = (subjectCodes: number[]) =>
+  useQueries({
+    queries: subjectCodes.map((code) => questionsQuery(code)),
+    combine: (answers) => answers.flatMap((answer) => answer.data ?? []),
+  });
 
 export function useAddChapter() {
   const client = useQueryClient();

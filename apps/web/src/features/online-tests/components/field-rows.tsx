@@ -58,11 +58,20 @@ export function FieldRows({
           {addLabel}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <ListError error={error} />
     </fieldset>
   );
 }
+
+/** A list field's message (a group of rows or of checkboxes), read out when it appears. */
+export function ListError({ error }: { error?: string | undefined }) {
+  return error ? (
+    <p role="alert" className="text-sm text-red-600">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The message of a list field: on the list itself, or on its root. */
+export const listError = (error?: { message?: string | undefined; root?: { message?: string | undefined } }) =>
+  error?.message ?? error?.root?.message;

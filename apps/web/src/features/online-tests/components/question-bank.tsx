@@ -1,16 +1,23 @@
 import { messages } from '@app/domain/messages';
-import { chapterRequest, type Question, type QuestionImportReport } from '@app/domain/online-tests.schemas';
+import {
+  chapterRequest,
+  type PaperChoice,
+  paperLabel,
+  type Question,
+  type QuestionImportReport,
+} from '@app/domain/online-tests.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { showFormError } from '@/lib/form-errors';
 import { type FormText, fieldBinder, formResolver } from '@/lib/form-schema';
 import { saveFile } from '@/lib/save-file';
-import { useAddChapter, useChapters, useImportQuestions, useQuestions } from '../api/online-tests';
+import { useAddChapter, useChapters, useImportQuestions, usePapers, useQuestions } from '../api/online-tests';
 import { QuestionForm } from './question-form';
 import { questionLine } from './question-line';
 
@@ -25,6 +32,7 @@ type Editing = { question: Question | null; subjectCode: number; chapterId: numb
  */
 export function QuestionBank() {
   const chapters = useChapters();
+  const papers = usePapers().data ?? [];
   const [open, setOpen] = useState<{ subjectCode: number; chapterId: number } | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const all = chapters.data ?? [];
@@ -47,8 +55,8 @@ export function QuestionBank() {
           <thead>
             <tr className="text-left text-slate-500">
               <th className="py-1">Paper</th>
-              <th>Chapter</th>
-              <th className="text-right">Questions</th>
+              <th className="px-2">Chapter</th>
+              <th className="pr-2 text-right">Questions</th>
               <th>
                 <span className="sr-only">Open</span>
               </th>
@@ -57,9 +65,9 @@ export function QuestionBank() {
           <tbody>
             {all.map((chapter) => (
               <tr key={chapter.id} className="border-t border-slate-100">
-                <td className="py-1">{chapter.subjectCode}</td>
-                <td>{chapter.name}</td>
-                <td className="text-right tabular-nums">{chapter.questions}</td>
+                <td className="py-1">{paperName(papers, chapter.subjectCode)}</td>
+                <td className="px-2">{chapter.name}</td>
+                <td className="pr-2 text-right tabular-nums">{chapter.questions}</td>
                 <td className="py-1 text-right">
                   <Button
                     size="sm"
@@ -89,8 +97,8 @@ export function QuestionBank() {
           onEdit={(question) => setEditing({ question, subjectCode: open.subjectCode, chapterId: open.chapterId })}
         />
       ) : null}
-      <AddChapter onAdded={(subjectCode, chapterId) => setOpen({ subjectCode, chapterId })} />
-      <QuestionImport />
+      <AddChapter papers={papers} onAdded={(subjectCode, chapterId) => setOpen({ subjectCode, chapterId })} />
+      <QuestionImport papers={papers} />
     </section>
   );
 }
@@ -146,7 +154,25 @@ function ChapterQuestions({
 type ChapterForm = FormText<typeof chapterRequest, 'subjectCode' | 'name'>;
 const isChapterField = (path: string): path is keyof ChapterForm => path === 'subjectCode' || path === 'name';
 
-function AddChapter({ onAdded }: { onAdded: (subjectCode: number, chapterId: number) => void }) {
+/** A paper's name in a list; its code only while the list of names has not come. */
+const paperName = (papers: PaperChoice[], subjectCode: number) => {
+  const paper = papers.find((one) => one.subjectCode === subjectCode);
+  return paper ? paperLabel(paper) : String(subjectCode);
+};
+
+/** The options of a paper chooser: the papers the user may write for, by name. */
+export const paperOptions = (papers: PaperChoice[]) => [
+  { value: '', label: 'Choose the paper' },
+  ...papers.map((paper) => ({ value: String(paper.subjectCode), label: paperLabel(paper) })),
+];
+
+function AddChapter({
+  papers,
+  onAdded,
+}: {
+  papers: PaperChoice[];
+  onAdded: (subjectCode: number, chapterId: number) => void;
+}) {
   const toast = useToast();
   const add = useAddChapter();
   const {
@@ -182,7 +208,7 @@ function AddChapter({ onAdded }: { onAdded: (subjectCode: number, chapterId: num
         }),
       )}
     >
-      <Input label="Paper code" inputMode="numeric" {...bind('subjectCode')} />
+      <Select label="Paper" options={paperOptions(papers)} {...bind('subjectCode')} />
       <Input label="New chapter" autoComplete="off" {...bind('name')} />
       <Button type="submit" variant="secondary" className="self-end" isLoading={add.isPending}>
         Add chapter
@@ -191,7 +217,7 @@ function AddChapter({ onAdded }: { onAdded: (subjectCode: number, chapterId: num
   );
 }
 
-function QuestionImport() {
+function QuestionImport({ papers }: { papers: PaperChoice[] }) {
   const importer = useImportQuestions();
   const toast = useToast();
   const [subjectCode, setSubjectCode] = useState('');
@@ -199,16 +225,16 @@ function QuestionImport() {
   const [report, setReport] = useState<QuestionImportReport | null>(null);
   const code = Number(subjectCode);
   const run = (save: boolean) => {
-    if (!file || !Number.isInteger(code) || code < 1) return toast.error('Choose the paper code and a file');
+    if (!file || !Number.isInteger(code) || code < 1) return toast.error('Choose the paper and a file');
     importer.mutate({ file, subjectCode: code, save }, { onSuccess: setReport });
   };
   return (
     <>
       <h3 className="mt-4 font-semibold text-slate-900">Import from Excel</h3>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
-        <Input
-          label="Paper code (import)"
-          inputMode="numeric"
+        <Select
+          label="Paper (import)"
+          options={paperOptions(papers)}
           value={subjectCode}
           onChange={(e) => setSubjectCode(e.target.value)}
         />
@@ -225,7 +251,7 @@ function QuestionImport() {
           <Button
             variant="secondary"
             onClick={async () => {
-              if (!code) return toast.error('Choose the paper code');
+              if (!code) return toast.error('Choose the paper');
               try {
                 const template = await api.getFile(`/exam/questions/template?subjectCode=${code}`);
                 saveFile(template.blob, template.fileName ?? 'Questions.xlsx');

@@ -4,11 +4,12 @@ import {
   type Chapter,
   difficulties,
   difficultyLabels,
+  paperLabel,
   type Question,
   type TestInput,
   testRequest,
 } from '@app/domain/online-tests.schemas';
-import { standards } from '@app/domain/standards.rules';
+import { branchesOf, standards } from '@app/domain/standards.rules';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { checkboxClasses } from '@/components/ui/checkbox';
@@ -18,16 +19,17 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { showFormError } from '@/lib/form-errors';
 import { fieldBinder, formResolver } from '@/lib/form-schema';
-import { useCreateTest, useQuestions } from '../api/online-tests';
-import { FieldRows } from './field-rows';
+import { useCreateTest, usePapers, usePapersQuestions } from '../api/online-tests';
+import { ChoiceBoxes, ticked } from './choice-boxes';
+import { FieldRows, ListError, listError } from './field-rows';
 import { questionLine } from './question-line';
 
-/** What the inputs hold: one standard and one paper, times in India as typed, each draw rule's text. */
+/** What the inputs hold: the ticked standards, branches and papers, times in India as typed, each draw rule's text. */
 export type TestFormValues = {
   title: string;
-  standard: string;
-  branches: string;
-  subjectCode: string;
+  standards: string[];
+  branches: string[];
+  subjectCodes: string[];
   questionIds: string[];
   draw: { chapterId: string; difficulty: string; count: string }[];
   durationMinutes: string;
@@ -44,13 +46,11 @@ const wholeOf = (text: string) => (text.trim() === '' ? undefined : Number(text)
 export function testRequestOf(form: TestFormValues) {
   return {
     title: form.title,
-    standards: [form.standard],
-    branches: form.branches
-      .split(',')
-      .map((branch) => branch.trim())
-      .filter(Boolean),
-    subjectCodes: form.subjectCode ? [form.subjectCode] : [],
-    questionIds: form.questionIds,
+    standards: ticked(form.standards),
+    // A branch stays only while a ticked standard offers it.
+    branches: ticked(form.branches).filter((branch) => branchesOfAll(ticked(form.standards)).includes(branch)),
+    subjectCodes: ticked(form.subjectCodes).map(Number),
+    questionIds: ticked(form.questionIds),
     draw: form.draw
       .filter((rule) => rule.chapterId || rule.count)
       .map((rule) => ({
@@ -68,16 +68,26 @@ export function testRequestOf(form: TestFormValues) {
 }
 const testForm = z.preprocess((values) => testRequestOf(values as TestFormValues), testRequest);
 
-const requestFields = ['title', 'branches', 'questionIds', 'draw', 'durationMinutes', 'opensAt', 'closesAt'] as const;
+const requestFields = [
+  'title',
+  'standards',
+  'branches',
+  'subjectCodes',
+  'questionIds',
+  'draw',
+  'durationMinutes',
+  'opensAt',
+  'closesAt',
+] as const;
 const isField = (path: string): path is keyof TestFormValues =>
   (requestFields as readonly string[]).includes(path.split('.')[0] ?? '');
 
 export function emptyTest(now: Date): TestFormValues {
   return {
     title: '',
-    standard: '10th',
-    branches: '',
-    subjectCode: '',
+    standards: ['10th'],
+    branches: [],
+    subjectCodes: [],
     questionIds: [],
     draw: [{ chapterId: '', difficulty: '', count: '' }],
     durationMinutes: '30',
@@ -89,12 +99,18 @@ export function emptyTest(now: Date): TestFormValues {
   };
 }
 
+/** The mediums or groups the ticked standards offer, in the order of the standards. */
+const branchesOfAll = (chosen: string[]): string[] => [
+  ...new Set(standards.filter((standard) => chosen.includes(standard)).flatMap((standard) => branchesOf(standard))),
+];
+
 /** How many live questions of a chapter (of a difficulty, or all) the bank holds. */
 const available = (questions: Question[], chapterId: string, difficulty: string) =>
   questions.filter((q) => String(q.chapterId) === chapterId && (!difficulty || q.difficulty === difficulty)).length;
 
 /**
- * A new test: its paper, questions picked by hand from the paper's bank and/or drawn at random by
+ * A new test: its standards, mediums or groups, and papers (named, from the papers the user may write
+ * for), questions picked by hand from those papers' banks and/or drawn at random by
  * chapter and difficulty (e.g. 5 easy + 3 hard from one chapter), the window in India's time, attempts,
  * shuffling and when answers are shown.
  */
@@ -115,13 +131,24 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
   });
   const bind = fieldBinder(register, errors);
   const rules = useFieldArray({ control, name: 'draw' });
-  const subjectCode = watch('subjectCode');
   const drawn = watch('draw');
-  const papers = [...new Set(chapters.map((chapter) => chapter.subjectCode))].sort((a, b) => a - b);
-  const paperChapters = chapters.filter((chapter) => String(chapter.subjectCode) === subjectCode);
-  const questions = useQuestions(subjectCode ? Number(subjectCode) : null).data ?? [];
-  const questionsError = errors.questionIds?.message ?? errors.questionIds?.root?.message;
-  const drawError = errors.draw?.message ?? errors.draw?.root?.message;
+  const branches = branchesOfAll(ticked(watch('standards')));
+  const papers = usePapers();
+  const paperList = papers.data ?? [];
+  const chosen = ticked(watch('subjectCodes')).map(Number);
+  const chosenPapers = paperList.filter((paper) => chosen.includes(paper.subjectCode));
+  const paperChapters = chapters.filter((chapter) => chosen.includes(chapter.subjectCode));
+  const questions = usePapersQuestions(chosenPapers.map((paper) => paper.subjectCode));
+  // With several papers, a chapter is named with its paper.
+  const chapterLabel = (chapter: Chapter) => {
+    const paper = chosenPapers.length > 1 ? chosenPapers.find((one) => one.subjectCode === chapter.subjectCode) : null;
+    return paper ? `${chapter.name} (${paper.subjectName})` : chapter.name;
+  };
+  /** A group of checkboxes' registration and message. */
+  const listField = (name: 'standards' | 'branches' | 'subjectCodes') => ({
+    registration: register(name),
+    error: listError(errors[name]),
+  });
 
   const onSubmit = handleSubmit((body) =>
     create.mutate(body, {
@@ -143,28 +170,35 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
       isSubmitting={create.isPending}
       columnsClassName="lg:grid-cols-3"
     >
-      <Input label="Title" required autoComplete="off" fieldClassName="sm:col-span-2" {...bind('title')} />
-      <Select
-        label="Standard"
-        required
-        options={standards.map((standard) => ({ value: standard, label: standard }))}
-        {...bind('standard')}
-      />
       <Input
-        label="Mediums or groups"
-        hint="Separated by commas; blank for all"
-        autoComplete="off"
-        {...bind('branches')}
-      />
-      <Select
-        label="Paper"
+        label="Title"
         required
-        options={[
-          { value: '', label: 'Choose the paper' },
-          ...papers.map((code) => ({ value: String(code), label: String(code) })),
-        ]}
-        {...bind('subjectCode')}
-        error={errors.subjectCode?.message ?? (errors as { subjectCodes?: { message?: string } }).subjectCodes?.message}
+        autoComplete="off"
+        fieldClassName="sm:col-span-2 lg:col-span-3"
+        {...bind('title')}
+      />
+      <ChoiceBoxes
+        legend="Standards"
+        required
+        choices={standards.map((standard) => ({ value: standard, label: standard }))}
+        {...listField('standards')}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <ChoiceBoxes
+        legend="Mediums or groups"
+        hint="None ticked: all of them"
+        choices={branches.map((branch) => ({ value: branch, label: branch }))}
+        empty="Choose a standard first."
+        {...listField('branches')}
+        className="sm:col-span-2"
+      />
+      <ChoiceBoxes
+        legend="Papers"
+        required
+        choices={paperList.map((paper) => ({ value: String(paper.subjectCode), label: paperLabel(paper) }))}
+        empty={papers.isPending ? 'Loading the papers…' : 'No papers are assigned to you yet: ask an admin.'}
+        {...listField('subjectCodes')}
+        className="sm:col-span-2 lg:col-span-3"
       />
 
       <FieldRows
@@ -175,7 +209,7 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
         onRemove={rules.remove}
         addLabel="Add a draw rule"
         onAdd={() => rules.append({ chapterId: '', difficulty: '', count: '' })}
-        error={drawError}
+        error={listError(errors.draw)}
         renderRow={(index) => {
           const rule = drawn[index];
           const pool = rule?.chapterId ? available(questions, rule.chapterId, rule.difficulty) : null;
@@ -185,7 +219,7 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
                 label={`Chapter (rule ${index + 1})`}
                 options={[
                   { value: '', label: 'Choose the chapter' },
-                  ...paperChapters.map((chapter) => ({ value: String(chapter.id), label: chapter.name })),
+                  ...paperChapters.map((chapter) => ({ value: String(chapter.id), label: chapterLabel(chapter) })),
                 ]}
                 {...bind(`draw.${index}.chapterId`)}
               />
@@ -207,15 +241,15 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
           );
         }}
       >
-        {subjectCode === '' ? <p className="text-sm text-slate-600">Choose the paper first.</p> : null}
+        {chosen.length === 0 ? <p className="text-sm text-slate-600">Choose the papers first.</p> : null}
       </FieldRows>
 
       <fieldset className="flex min-w-0 flex-col gap-1 sm:col-span-2 lg:col-span-3">
         <legend className="mb-1 text-sm font-semibold text-slate-900">Picked by hand</legend>
-        {subjectCode !== '' && questions.length === 0 ? (
-          <p className="text-sm text-slate-600">This paper has no questions yet.</p>
+        {chosen.length > 0 && questions.length === 0 ? (
+          <p className="text-sm text-slate-600">These papers have no questions yet.</p>
         ) : null}
-        {subjectCode === '' ? <p className="text-sm text-slate-600">Choose the paper first.</p> : null}
+        {chosen.length === 0 ? <p className="text-sm text-slate-600">Choose the papers first.</p> : null}
         <div className={questions.length ? 'max-h-72 overflow-y-auto rounded-lg ring-1 ring-slate-200' : 'hidden'}>
           {questions.map((question) => (
             <label
@@ -232,11 +266,7 @@ export function TestForm({ chapters, now }: { chapters: Chapter[]; now: Date }) 
             </label>
           ))}
         </div>
-        {questionsError ? (
-          <p role="alert" className="text-sm text-red-600">
-            {questionsError}
-          </p>
-        ) : null}
+        <ListError error={listError(errors.questionIds)} />
       </fieldset>
 
       <Input label="Duration (minutes)" inputMode="numeric" required {...bind('durationMinutes')} />
