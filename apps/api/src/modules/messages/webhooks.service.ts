@@ -118,17 +118,24 @@ export async function handleWhatsAppWebhook(db: Db, payload: unknown) {
 }
 
 /** One MSG91 delivery report (webhook version 3: JSON, one report a request). */
+/**
+ * A phone number as MSG91 writes it: digits, perhaps after a +. A control character or another script's
+ * digits (a full-width ５) names no parent: refused with a 400, not acknowledged as if it were read.
+ */
+const msg91Number = z.string().regex(/^\+?\d{1,20}$/);
+
 export const msg91ReportBody = z.object({
   requestId: z.string().min(1).max(200),
-  number: z.string().max(20).optional(),
-  status: z.union([z.string().max(10), z.number().int()]),
+  number: msg91Number.optional(),
+  /** MSG91's status code, a number or its digits. */
+  status: z.union([z.string().regex(/^\d{1,10}$/), z.number().int()]),
   desc: z.string().max(200).optional(),
   failedReason: z.string().max(500).optional(),
 });
 
 /** An SMS a parent sent to our inbound number, as MSG91 forwards it. */
 export const msg91ReplyBody = z.object({
-  number: z.string().max(20),
+  number: msg91Number,
   message: z.string().max(2000),
   keyword: z.string().max(100).optional(),
   inboundNumber: z.string().max(20).optional(),
