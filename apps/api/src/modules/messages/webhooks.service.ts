@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { optionalText, requiredText } from '@app/domain/common.schemas';
 import { isStartReply, isStopReply } from '@app/domain/family-messages.rules';
 import { normalisePhone } from '@app/domain/phone.rules';
 import { z } from 'zod';
@@ -117,28 +118,28 @@ export async function handleWhatsAppWebhook(db: Db, payload: unknown) {
   return done;
 }
 
-/** One MSG91 delivery report (webhook version 3: JSON, one report a request). */
-/**
- * A phone number as MSG91 writes it: digits, perhaps after a +. A control character or another script's
- * digits (a full-width ５) names no parent: refused with a 400, not acknowledged as if it were read.
- */
-const msg91Number = z.string().regex(/^\+?\d{1,20}$/);
+/** A phone number as MSG91 writes it: digits with the country code, perhaps a leading +. */
+const msg91Number = z.string().regex(/^\+?\d{6,15}$/, { error: 'number must be a phone number in digits' });
 
+/** One MSG91 delivery report (webhook version 3: JSON, one report a request). */
 export const msg91ReportBody = z.object({
-  requestId: z.string().min(1).max(200),
+  requestId: requiredText(200, 'requestId is required'),
   number: msg91Number.optional(),
-  /** MSG91's status code, a number or its digits. */
-  status: z.union([z.string().regex(/^\d{1,10}$/), z.number().int()]),
-  desc: z.string().max(200).optional(),
-  failedReason: z.string().max(500).optional(),
+  // A status code: digits, as text or a number.
+  status: z.union([
+    z.string().regex(/^\d{1,3}$/, { error: 'status must be a status code' }),
+    z.number().int().min(0).max(999),
+  ]),
+  desc: optionalText(200),
+  failedReason: optionalText(500),
 });
 
 /** An SMS a parent sent to our inbound number, as MSG91 forwards it. */
 export const msg91ReplyBody = z.object({
   number: msg91Number,
-  message: z.string().max(2000),
-  keyword: z.string().max(100).optional(),
-  inboundNumber: z.string().max(20).optional(),
+  message: optionalText(2000, { multiline: true }),
+  keyword: optionalText(100),
+  inboundNumber: msg91Number.optional(),
 });
 
 /** MSG91's status codes: 1 delivered; these failed (2 failed, 9 NDNC, 16/25/26 rejected, 17 blocked); the rest are on the way. */
@@ -171,6 +172,6 @@ export async function handleMsg91Report(db: Db, report: z.infer<typeof msg91Repo
 /** A verified inbound SMS: STOP or START, as on WhatsApp. */
 export async function handleMsg91Reply(db: Db, payload: z.infer<typeof msg91ReplyBody>) {
   const done: Done = { optedOut: 0, optedIn: 0, reports: 0 };
-  await recordReply(db, payload.number, payload.message, done);
+  await recordReply(db, payload.number, payload.message ?? '', done);
   return done;
 }
