@@ -50,10 +50,18 @@ export async function benchFuzz({
     findings = '';
   }
   rmSync(dir, { recursive: true, force: true });
-  const newOnes = findings.split('\n').filter((line) => line.startsWith('NEW '));
-  const known = findings.split('\n').filter((line) => line.startsWith('known '));
+  const lines = findings.split('\n');
+  const newOnes = lines.filter((line) => line.startsWith('NEW '));
+  const known = lines.filter((line) => line.startsWith('known '));
+  // Each new finding with the request and answer under it (a change on a 4xx names the tables it saw change).
+  const newDetails = [];
+  let inNew = false;
+  for (const line of lines) {
+    if (!line.startsWith('    ')) inNew = line.startsWith('NEW ');
+    if (inNew) newDetails.push(line);
+  }
   const failed = /Tests\s+\d+ failed/.test(plain);
-  return { rows, seed, newOnes, known, failed, totalSeconds: (Date.now() - started) / 1000, output: plain };
+  return { rows, seed, newOnes, newDetails, known, failed, totalSeconds: (Date.now() - started) / 1000, output: plain };
 }
 
 function run(command, args, env) {
@@ -78,7 +86,7 @@ export function printFuzz(result) {
     `${result.known.length} known findings (KNOWN_FINDINGS) and ${result.newOnes.length} new; ` +
       `FUZZ_SEED=${result.seed} reproduces the random run.`,
   );
-  for (const line of result.newOnes.slice(0, 40)) console.log(`  ${line}`);
+  for (const line of result.newDetails.slice(0, 120)) console.log(`  ${line}`);
   if (result.failed && result.newOnes.length === 0) {
     console.log('The suite failed for another reason:');
     console.log(result.output.split('\n').slice(-40).join('\n'));

@@ -10,11 +10,13 @@ import { messages } from './messages';
  * one session is open for registration.
  */
 
+/** The exam years a session may prepare for (messages.sessionYearInvalid says them). */
+export const examYearRange = { min: 2000, max: 2100 } as const;
+
 const examYear = wholeNumber({
   required: messages.sessionYearInvalid,
   invalid: messages.sessionYearInvalid,
-  min: 2000,
-  max: 2100,
+  ...examYearRange,
 });
 
 const sessionDate = z.preprocess(

@@ -310,6 +310,8 @@ export const messages = {
   sessionNameTaken: 'Another exam session already has this name',
   sessionYearTaken: 'Another exam session already prepares for this exam year',
   sessionYearInvalid: 'Exam year must be a year from 2000 to 2100',
+  /** A breach's scope with a key it does not know (a dropped filter would widen the scope to everyone). */
+  breachScopeKeys: 'The scope names only a centre, a standard and registration days (from, to)',
   sessionTwoYearInvalid: 'The two-year courses join a later exam year than the session’s own',
   sessionDatesRequired: 'Please enter the start and end dates',
   sessionDatesOrder: 'The session cannot end before it starts',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, optionalCalendarDate, optionalText, requiredText, wholeNumber } from './common.schemas';
 import { dateWindows } from './dates.rules';
+import { messages } from './messages';
 import {
   CONSENT_LINK,
   consentDecisions,
@@ -305,13 +306,20 @@ export const accessWhatLabels: Record<string, string> = {
   export: 'Exported registrations',
 };
 
-/** Who was in the affected data: a centre, a standard, a range of registration days; nothing = everyone. */
-export const breachScope = z.object({
-  centerId: z.number().int().min(1).max(2_147_483_647).optional(),
-  standard: z.enum(standards).optional(),
-  from: optionalCalendarDate,
-  to: optionalCalendarDate,
-});
+/**
+ * Who was in the affected data: a centre, a standard, a range of registration days; nothing = everyone.
+ * Strict: a key it does not know (`centreId`, `branch`) is refused, never dropped, since a dropped
+ * filter would silently widen the scope (and the notices it sends) to everyone.
+ */
+export const breachScope = z.strictObject(
+  {
+    centerId: z.number().int().min(1).max(2_147_483_647).optional(),
+    standard: z.enum(standards).optional(),
+    from: optionalCalendarDate,
+    to: optionalCalendarDate,
+  },
+  { error: messages.breachScopeKeys },
+);
 export type BreachScope = z.output<typeof breachScope>;
 
 /** POST /api/admin/breaches: an incident as the admin records it. */

@@ -66,12 +66,31 @@ function allRowsHasher(db: Db): () => Promise<TableSnapshot> {
   };
 }
 
+/** The names of the tables whose rows differ between two snapshots. */
+export function changedTableNames(before: TableSnapshot, after: TableSnapshot): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name]?.hash !== after[name]?.hash);
+}
+
 /** The tables whose rows differ between two snapshots, e.g. `students (3 → 4 rows)`. */
 export function changedTables(before: TableSnapshot, after: TableSnapshot): string[] {
-  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names]
-    .filter((name) => before[name]?.hash !== after[name]?.hash)
-    .map((name) => `${name} (${before[name]?.rows ?? '-'} → ${after[name]?.rows ?? '-'} rows)`);
+  return changedTableNames(before, after).map(
+    (name) => `${name} (${before[name]?.rows ?? '-'} → ${after[name]?.rows ?? '-'} rows)`,
+  );
+}
+
+/**
+ * The rows of a table written last (by the transaction id that wrote each version, newest first), each
+ * shortened: what a change nobody expected wrote, to tell a request's write from a background job's.
+ */
+export async function lastWrittenRows(db: Db, table: string, limit = 3): Promise<string[]> {
+  const result = await db.execute(
+    sql.raw(
+      `select left(t::text, 300) as row from public.${quoteIdent(table)} t
+       order by t.xmin::text::bigint desc limit ${Number(limit)}`,
+    ),
+  );
+  return rowsOf<{ row: string }>(result).map((item) => item.row);
 }
 
 /** Rows of raw SQL, with either driver's result shape ({ rows } on both). */

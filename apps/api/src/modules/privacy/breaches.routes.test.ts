@@ -1,7 +1,9 @@
+import { indianToday } from '@app/domain/dates.rules';
+import { messages } from '@app/domain/messages';
 import { privacyMessages } from '@app/domain/privacy.schemas';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, messageOutbox, students } from '../../db/schema';
+import { auditLog, breaches, messageOutbox, students } from '../../db/schema';
 import { addCentres, registerStudent, registerWithOwnPhones, registrationForm } from '../../testing/enrolment';
 import { markConsentGiven } from '../../testing/students';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -190,5 +192,23 @@ describe('the breach register', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/breaches/99999/notices', headers: admin })).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses a scope with a key it does not know (a dropped filter would widen it to everyone)', async () => {
+    const before = await t.app.deps.db.select({ n: count() }).from(breaches);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/breaches',
+      headers: admin,
+      payload: {
+        title: 'Laptop lost',
+        description: 'A laptop with the Satara list was lost',
+        discoveredOn: indianToday(t.app.deps.clock()),
+        measures: 'Passwords changed',
+        scope: { centreId: 3 },
+      },
+    });
+    expect([answer.statusCode, answer.json().message]).toEqual([400, messages.breachScopeKeys]);
+    expect(await t.app.deps.db.select({ n: count() }).from(breaches)).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiHeaders } from '../../plugins/security-headers';
-import { changedTables, type TableSnapshot } from '../table-snapshot';
+import { changedTableNames, changedTables, lastWrittenRows, type TableSnapshot } from '../table-snapshot';
 import type { FuzzCase, FuzzRequest } from './fuzz-cases';
 import { type FuzzRole, leakMarkers } from './fuzz-world';
 
@@ -55,12 +55,21 @@ export function caseRunner(app: FastifyInstance, snapshot: () => Promise<TableSn
       });
       const after = await snapshot();
       last = after;
+      const changed = changedTables(before, after);
       const problems = checkAnswer(fuzzCase, request, {
         status: response.statusCode,
         headers: response.headers,
         body: response.body,
-        changed: changedTables(before, after),
+        changed,
       });
+      // A change on a 4xx: which rows were written last, to tell this request's write from a background job's.
+      const changedOn4xx = problems.find((problem) => problem.type === 'changed-on-4xx');
+      if (changedOn4xx) {
+        for (const table of changedTableNames(before, after)) {
+          const rows = await lastWrittenRows(app.deps.db, table);
+          changedOn4xx.detail += `\n      ${table}, last written: ${rows.join(' | ')}`;
+        }
+      }
       return { fuzzCase, request, status: response.statusCode, body: response.body, problems };
     },
   };

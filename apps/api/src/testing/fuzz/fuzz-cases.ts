@@ -247,7 +247,8 @@ export async function buildRequest(
   const query: Record<string, unknown> = { ...example.query };
   const headers: Record<string, string> = { ...world.headers[role], ...example.headers };
   // A copy: a change is applied in place, and an example may answer the same object every time.
-  let body: unknown = route.hasBody ? structuredClone(example.body?.() ?? {}) : undefined;
+  const fresh = route.hasBody ? await (example.freshBody?.() ?? example.body?.()) : undefined;
+  let body: unknown = route.hasBody ? structuredClone(fresh ?? {}) : undefined;
   let payload: string | Buffer | undefined;
 
   if (change.type === 'field') {

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { indianToday } from '@app/domain/dates.rules';
+import { examYearRange } from '@app/domain/exam-sessions.schemas';
 import { PRIVACY_NOTICE } from '@app/domain/privacy.rules';
+import { sessionYearsOn } from '@app/domain/standards.rules';
 import type { InjectOptions } from 'fastify';
 import { workbookBuffer } from '../../lib/spreadsheet/write-workbook';
 import { createConsentLink } from '../../modules/privacy/consent.service';
@@ -27,6 +29,11 @@ export type RouteExample = {
   query?: Record<string, string>;
   /** A fresh body each time (unique e-mails, centre IDs, subject codes). */
   body?: () => Record<string, unknown>;
+  /**
+   * A body that needs the database to stay valid (an exam year no session holds yet): asked for each
+   * request instead of `body`, which then only gives the fields' valid values to mutate.
+   */
+  freshBody?: () => Promise<Record<string, unknown>>;
   headers?: Record<string, string>;
   /** An upload: a multipart file (the world's JPEG unless `file` says otherwise) instead of JSON. */
   multipart?: true;
@@ -503,7 +510,26 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
         )
       ).data.id,
     );
-  let sessionYear = 2040;
+  /**
+   * A new session's exam year: one of the domain's range (examYearRange) that no session holds yet,
+   * the clock's next years first. Only a session actually made takes a year, so however many cases
+   * run (the exhaustive mode builds this body about 150 times), the example stays valid until the
+   * range is full.
+   */
+  const clockYear = sessionYearsOn(t.app.deps.clock()).examYear;
+  const freeSessionYear = async (): Promise<number> => {
+    const sessions: { examYear: number }[] = (
+      await call({ method: 'GET', url: '/api/admin/examSessions', headers: admin }, 200)
+    ).data;
+    const taken = new Set(sessions.map((session) => session.examYear));
+    const span = examYearRange.max - examYearRange.min + 1;
+    for (let step = 1; step <= span; step += 1) {
+      const year = examYearRange.min + ((clockYear - examYearRange.min + step) % span);
+      if (!taken.has(year)) return year;
+    }
+    throw new Error('fuzz world: every exam year of examYearRange has a session');
+  };
+  const newSession = (year: number) => ({ name: `Fuzz Session ${year}`, examYear: year, ...sessionDates(year) });
   let spareEdits = 0;
   const lookup = {
     studentName: 'Rohan Deshmukh',
@@ -1082,10 +1108,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'GET /api/admin/getSettingFlags': {},
     'GET /api/admin/examSessions': {},
     'POST /api/admin/examSessions': {
-      body: () => {
-        sessionYear += 1;
-        return { name: `Fuzz Session ${sessionYear}`, examYear: sessionYear, ...sessionDates(sessionYear) };
-      },
+      body: () => newSession(clockYear + 1),
+      freshBody: async () => newSession(await freeSessionYear()),
     },
     'PUT /api/admin/examSessions/:id': {
       params: { id: spareSessionId },

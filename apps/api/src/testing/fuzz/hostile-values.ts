@@ -158,21 +158,26 @@ const wrongTypes: { label: string; value: fc.Arbitrary<unknown>; for: (field: Fi
   {
     label: 'object',
     value: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
-    for: () => 'reject',
+    // An object is an object field's own type (`{}` may be a valid scope): its wrong keys are tried below.
+    for: (field) => (field.kind === 'object' ? null : 'reject'),
   },
   {
     label: 'text',
     value: fc.string({ minLength: 1, maxLength: 20 }).filter((text) => !/\d/.test(text)),
-    for: (field) => (isNumeric(field) || field.kind === 'list' || field.kind === 'boolean' ? 'reject' : null),
+    for: (field) => (isTextual(field) ? null : 'reject'),
   },
 ];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 function isNumeric(field: FieldSpec): boolean {
   return field.kind === 'number' || field.kind === 'integer';
 }
 
 function isTextual(field: FieldSpec): boolean {
-  return !isNumeric(field) && field.kind !== 'list' && field.kind !== 'boolean';
+  return !isNumeric(field) && field.kind !== 'list' && field.kind !== 'boolean' && field.kind !== 'object';
 }
 
 /** A password is a secret of any characters: no rule on its content beyond its length. */
@@ -203,6 +208,13 @@ export function fieldMutations(field: FieldSpec): FieldMutation[] {
     for (const wrong of wrongTypes) {
       const expect = wrong.for(field);
       if (expect) add('wrong-type', wrong.label, expect, () => wrong.value);
+    }
+    // An object field's keys are its schema's: one it does not know is refused, never dropped (a dropped
+    // filter of a breach's scope would widen it to everyone).
+    if (field.kind === 'object') {
+      add('extra-field', 'unknown key', 'reject', (valid) =>
+        fc.jsonValue({ maxDepth: 1 }).map((value) => ({ ...(isRecord(valid) ? valid : {}), zzUnknown: value })),
+      );
     }
   } else if (field.location === 'query') {
     add('wrong-type', 'repeated', 'reject', (valid) => fc.constant([String(valid ?? '1'), String(valid ?? '2')]));

@@ -33,7 +33,9 @@ export type FieldKind =
   | 'number'
   | 'numberOrText'
   | 'list'
-  | 'boolean';
+  | 'boolean'
+  /** A JSON object of named keys (a breach's scope, a question's key). */
+  | 'object';
 
 export type FieldSpec = {
   location: FieldLocation;
@@ -108,6 +110,7 @@ function kindOf(members: JsonSchema[]): FieldKind {
   if (types.has('number')) return 'number';
   if (types.has('boolean')) return 'boolean';
   if (types.has('array')) return 'list';
+  if (types.has('object')) return 'object';
   const first = real[0] ?? {};
   if (first.format === 'date') return 'date';
   if (first.format === 'uuid') return 'uuid';
