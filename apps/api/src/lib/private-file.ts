@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { indianToday } from '@app/domain/dates.rules';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import type { FastifyReply } from 'fastify';
 
@@ -30,3 +31,6 @@ export function sendPrivateFile(
 /** An Excel workbook to save. */
 export const sendWorkbook = (reply: FastifyReply, body: Buffer | Readable | NodeJS.ReadableStream, fileName: string) =>
   sendPrivateFile(reply, { body, contentType: XLSX_TYPE, fileName });
+
+/** A download's file name with the day it was made in India: Overdue_Students_2026-04-01.xlsx. */
+export const workbookNameOn = (name: string, now: Date) => `${name}_${indianToday(now)}.xlsx`;

@@ -2,9 +2,6 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, settlementAccounts, settlements, users } from '../../db/schema';
 
-/** Kept here for the funnel module, which imports it from here; its home is the users repository. */
-export { findCounsellor } from '../users/users.repository';
-
 /**
  * The counsellor's row, locked until the transaction ends: one settlement at a time per counsellor. FOR NO
  * KEY UPDATE, so the counsellor's registrations and payments (rows that reference the user) do not wait

@@ -10,12 +10,11 @@ import {
   verifyRequest,
 } from '@app/domain/collections.schemas';
 import { errorResponse, messageResponse, uuidSchema, wholeNumber } from '@app/domain/common.schemas';
-import { indianToday } from '@app/domain/dates.rules';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendWorkbook } from '../../lib/private-file';
+import { sendWorkbook, workbookNameOn } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { collectionWorkbook } from './collection-workbook';
 import {
@@ -115,7 +114,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         by: actorOf(request),
       });
       if (request.query.format !== 'xlsx') return rows;
-      return sendWorkbook(reply, collectionWorkbook(rows), `Transactions_${indianToday(app.deps.clock())}.xlsx`);
+      return sendWorkbook(reply, collectionWorkbook(rows), workbookNameOn('Transactions', app.deps.clock()));
     },
   );
 

@@ -14,9 +14,9 @@ import {
 } from '@app/domain/funnel.schemas';
 import { messages } from '@app/domain/messages';
 import { enquiryParams } from '@app/domain/visiting.schemas';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendWorkbook, workbookNameOn } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { enquiriesWorkbook } from './enquiries-workbook';
 import {
@@ -34,13 +34,6 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const changeErrors = { ...errors, 404: errorResponse, 409: errorResponse };
 const security = [{ bearer: [] }];
 const tags = ['funnel'];
-
-const sendWorkbook = (reply: FastifyReply, name: string, body: NodeJS.ReadableStream) =>
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${name}_${new Date().toISOString().slice(0, 10)}.xlsx"`)
-    .header('cache-control', 'private, no-store')
-    .send(body);
 
 /** The public site's contact form (issue 26): rate-limited, with a honeypot. */
 export const publicEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +90,8 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
       async function* answers() {
         for await (const row of rows) yield toFunnelEnquiry(row);
       }
-      if (request.query.format === 'xlsx') return sendWorkbook(reply, 'Enquiries', enquiriesWorkbook(answers()));
+      if (request.query.format === 'xlsx')
+        return sendWorkbook(reply, enquiriesWorkbook(answers()), workbookNameOn('Enquiries', app.deps.clock()));
       const data = [];
       for await (const row of answers()) {
         data.push(row);
@@ -157,7 +151,8 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = await funnelReportOf(app.deps, { by: actorOf(request), query: request.query });
-      if (request.query.format === 'xlsx') return sendWorkbook(reply, 'Counsellor_Report', reportWorkbook(report));
+      if (request.query.format === 'xlsx')
+        return sendWorkbook(reply, reportWorkbook(report), workbookNameOn('Counsellor_Report', app.deps.clock()));
       return report;
     },
   );

@@ -19,8 +19,9 @@ import type { FollowUpRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit, systemActor } from '../audit/audit.service';
-import { findCounsellor, lockCounsellor } from '../collections/collections.repository';
+import { lockCounsellor } from '../collections/collections.repository';
 import { queueFollowUpReminder } from '../messages/messages.service';
+import { findCounsellor } from '../users/users.repository';
 import { insertVisiting, lockVisiting, updateVisiting } from '../visiting/visiting.repository';
 import {
   type FunnelRow,

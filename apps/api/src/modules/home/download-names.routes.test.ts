@@ -22,12 +22,18 @@ const fileName = async (url: string) => {
 };
 
 describe('Excel downloads are named by the date in India, from the clock', () => {
-  it('names the overdue list and a counsellor’s transactions by 1 April just after midnight there', async () => {
+  it('names the overdue list, a counsellor’s transactions, payments and enquiries by 1 April just after midnight there', async () => {
     expect(await fileName('/api/counsellor/overdue?format=xlsx')).toBe(
       'attachment; filename="Overdue_Students_2026-04-01.xlsx"',
     );
     expect(await fileName(`/api/counsellor/collection/payments/${counsellorId}?format=xlsx`)).toBe(
       'attachment; filename="Transactions_2026-04-01.xlsx"',
+    );
+    expect(await fileName('/api/counsellor/getPayments?format=xlsx')).toBe(
+      'attachment; filename="Payments_2026-04-01.xlsx"',
+    );
+    expect(await fileName('/api/counsellor/enquiries?format=xlsx')).toBe(
+      'attachment; filename="Enquiries_2026-04-01.xlsx"',
     );
   });
 });

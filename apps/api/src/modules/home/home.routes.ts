@@ -1,9 +1,8 @@
 import { errorResponse } from '@app/domain/common.schemas';
-import { indianToday } from '@app/domain/dates.rules';
 import { adminCharts, adminFigures, counsellorFigures, overduePage, overdueQuery } from '@app/domain/home.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendWorkbook } from '../../lib/private-file';
+import { sendWorkbook, workbookNameOn } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { getAdminCharts, getAdminFigures, getCounsellorFigures, listOverdue, listOverduePage } from './home.service';
 import { overdueWorkbook, XLSX_TYPE } from './overdue-workbook';
@@ -59,7 +58,7 @@ export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
         return listOverduePage(app.deps.db, { by: actorOf(request), counsellor, page, limit, now: app.deps.clock() });
       }
       const data = await listOverdue(app.deps.db, { by: actorOf(request), counsellor, now: app.deps.clock() });
-      return sendWorkbook(reply, overdueWorkbook(data), `Overdue_Students_${indianToday(app.deps.clock())}.xlsx`);
+      return sendWorkbook(reply, overdueWorkbook(data), workbookNameOn('Overdue_Students', app.deps.clock()));
     },
   );
 };

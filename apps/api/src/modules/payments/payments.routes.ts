@@ -1,5 +1,4 @@
 import { errorResponse } from '@app/domain/common.schemas';
-import { indianToday } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
 import { XLSX_TYPE } from '@app/domain/export.schemas';
 import { messages } from '@app/domain/messages';
@@ -12,6 +11,7 @@ import {
 } from '@app/domain/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendWorkbook, workbookNameOn } from '../../lib/private-file';
 import { actorOf } from '../../plugins/auth';
 import { listPaymentSummaries, listPaymentSummariesPage, makePayment } from './payments.service';
 import { paymentsWorkbook } from './payments-workbook';
@@ -64,11 +64,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page } = request.query;
       if (request.query.format === 'xlsx') {
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="Payments_${indianToday(app.deps.clock())}.xlsx"`)
-          .header('cache-control', 'private, no-store')
-          .send(paymentsWorkbook(app.deps.db, { by: actorOf(request), query: request.query }));
+        return sendWorkbook(
+          reply,
+          paymentsWorkbook(app.deps.db, { by: actorOf(request), query: request.query }),
+          workbookNameOn('Payments', app.deps.clock()),
+        );
       }
       if (page)
         return listPaymentSummariesPage(app.deps.db, { by: actorOf(request), query: { ...request.query, page } });

@@ -267,7 +267,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   /** A link to the consent page for a new student, as the code's message through a provider carries. */
   const freshConsentLink = async (): Promise<string> => {
     const studentId = await freshStudent();
-    return t.app.deps.db.transaction((tx) => createConsentLink(tx, studentId, new Date()));
+    return t.app.deps.db.transaction((tx) => createConsentLink(tx, studentId, t.app.deps.clock()));
   };
   const breachOne: number = (
     await call(
