@@ -88,7 +88,6 @@ export const messageTexts = {
   centreRequired: 'Choose an exam centre.',
   standardRequired: 'Choose a standard.',
   webhookRefused: 'Signature or verify token does not match.',
-  reportUnknown: 'No message carries this request id (yet).',
 } as const;
 
 const variablePattern = /\{([^{}\s]{1,40})\}/g;

@@ -1,6 +1,7 @@
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { eq } from 'drizzle-orm';
 import { examSessions, type UserRow, users } from '../db/schema';
+import { keepEarlyReport } from '../modules/messages/messages.repository';
 import { seedMessages } from '../modules/messages/messages.service';
 import { createConsentLink } from '../modules/privacy/consent.service';
 import type { Actor } from '../plugins/auth';
@@ -89,6 +90,8 @@ export async function seedSmall(t: TestApp, { students = 12, visits = 6 } = {}):
   await seedCorrections(t.app.deps, { counsellors, admin: adminActor });
   await seedFunnel(t.app.deps, { counsellors });
   await seedMessages(t.app.deps, { admin: adminActor });
+  // An SMS delivery report that came before its send was recorded, kept until it is.
+  await keepEarlyReport(t.app.deps.db, { providerMessageId: 'msg91-early-0001', status: 'delivered' });
   await seedExamDay(t.app.deps.db, { centreIds: [1, 2], admin: adminActor, teacher: await actorOf(t, teacher.uuid) });
   // A course with an instalment plan and concessions asked, approved and rejected (issue 25).
   const session = (

@@ -80,6 +80,22 @@ export const messageOutbox = pgTable(
 export type MessageOutboxRow = typeof messageOutbox.$inferSelect;
 
 /**
+ * A provider's delivery report that came before the worker recorded its message's provider id (MSG91
+ * echoes nothing of ours, and does not promise to send a refused report again): kept here and applied by
+ * the worker when it records that id. Kept no longer than 7 days.
+ */
+export const earlyDeliveryReports = pgTable(
+  'early_delivery_reports',
+  {
+    providerMessageId: text('provider_message_id').primaryKey(),
+    status: text('status').$type<'sent' | 'delivered' | 'failed'>().notNull(),
+    failReason: text('fail_reason'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [check('early_delivery_reports_status', sql`${t.status} in ('sent', 'delivered', 'failed')`)],
+);
+
+/**
  * A parent's choice about messages, by phone: opted out by replying STOP or by an admin. Kept small on
  * purpose; the consent records of the DPDP work will take this over.
  */

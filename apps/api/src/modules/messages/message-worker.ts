@@ -3,7 +3,7 @@ import { backoffMs, MAX_ATTEMPTS } from '@app/domain/family-messages.rules';
 import type { Db } from '../../db/client';
 import type { MessageOutboxRow } from '../../db/schema';
 import type { Log } from '../../deps';
-import { claimDueMessages, type Outcome, settleMessages } from './messages.repository';
+import { claimDueMessages, type Outcome, settleMessages, takeEarlyReports } from './messages.repository';
 import type { MessageProvider, SendOutcome } from './providers';
 
 export type WorkerOptions = {
@@ -84,8 +84,8 @@ export function createMessageWorker({
   log,
   leaseMs = 60_000,
   batchSize = 25,
-  concurrency = 4,
-  restRatio = 1,
+  concurrency = 2,
+  restRatio = 2,
   idleMs = 1000,
   workerId = `worker-${randomUUID()}`,
   reportGraceMs = 15_000,
@@ -149,6 +149,13 @@ export function createMessageWorker({
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
     // One statement for the batch. A sent message may already be settled by its delivery report.
     const recorded = new Set(await settleMessages(db, { workerId, outcomes: done }));
+    // Reports that came before these provider ids were recorded (MSG91's can) were kept: take them now.
+    await takeEarlyReports(
+      db,
+      done.flatMap(({ id, outcome }) =>
+        outcome.status === 'sent' && recorded.has(id) ? [outcome.providerMessageId] : [],
+      ),
+    );
     const lost = done.filter((item) => !item.ok && !recorded.has(item.id));
     if (lost.length > 0)
       log.warn({ messageIds: lost.map((item) => item.id) }, 'message leases lost before outcomes were recorded');

@@ -290,10 +290,11 @@ export const messagesWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "MSG91's delivery reports (webhook v3, JSON): delivered or failed, by MSG91's request id",
+        summary:
+          "MSG91's delivery reports (webhook v3, JSON): delivered or failed, by MSG91's request id (one that comes before the send is recorded is kept until it is)",
         querystring: smsSecret,
         body: msg91ReportBody,
-        response: { 200: z.object({ ok: z.boolean() }), 401: errorResponse, 400: errorResponse, 404: errorResponse },
+        response: { 200: z.object({ ok: z.boolean() }), 401: errorResponse, 400: errorResponse },
       },
     },
     async (request, reply) => {
@@ -302,7 +303,6 @@ export const messagesWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const done = await handleMsg91Report(app.deps.db, request.body);
       request.log.info(done, 'msg91 delivery report');
-      if (!done.known) return reply.status(404).send({ message: messageTexts.reportUnknown, code: 'NOT_FOUND' });
       return { ok: true };
     },
   );

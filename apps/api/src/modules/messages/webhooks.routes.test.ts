@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, messageConsents, messageOutbox } from '../../db/schema';
+import { auditLog, earlyDeliveryReports, messageConsents, messageOutbox } from '../../db/schema';
 import { addCentres, registerStudent, registrationForm } from '../../testing/enrolment';
 import { type StandIn, startStandIn } from '../../testing/stand-in-provider';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -128,10 +129,55 @@ describe("MSG91's delivery reports", () => {
     expect(await outboxOf(phone)).toEqual(before);
   });
 
-  it('answer 404 for a request id no message carries (yet), so MSG91 brings it again', async () => {
-    const unknown = await post('reports', { requestId: 'not-ours-0001', status: '1', desc: 'DELIVERED' }, SMS_SECRET);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  it('keep a report that overtakes the record of its send, and take it once the send is recorded', async () => {
+    const phone = await parent();
+    const requestId = `early-${phone}`;
+    let answered = 0;
+    // MSG91 accepts the SMS and its report comes back before the worker has recorded MSG91's request id.
+    const overtaken: MessageProvider = {
+      channel: 'sms',
+      ratePerSecond: 1000,
+      async send() {
+        const early = await post(
+          'reports',
+          { requestId, number: `91${phone}`, status: '2', failedReason: 'Absent subscriber' },
+          SMS_SECRET,
+        );
+        answered = early.statusCode;
+        return { ok: true, providerMessageId: requestId };
+      },
+    };
+    await createMessageWorker({ db: t.app.deps.db, provider: overtaken, log: silent }).runOnce();
+    expect(answered).toBe(200);
+    expect(await outboxOf(phone)).toMatchObject({
+      status: 'failed',
+      failReason: 'MSG91 2: Absent subscriber',
+      providerMessageId: requestId,
+    });
+    const kept = await t.app.deps.db
+      .select()
+      .from(earlyDeliveryReports)
+      .where(eq(earlyDeliveryReports.providerMessageId, requestId));
+    expect(kept).toEqual([]);
+  });
+
+  it('keep a report no message carries at most 7 days', async () => {
+    const db = t.app.deps.db;
+    const first = await post('reports', { requestId: 'not-ours-0001', status: '1', desc: 'DELIVERED' }, SMS_SECRET);
+    expect(first.statusCode).toBe(200);
+    const kept = () =>
+      db
+        .select({ id: earlyDeliveryReports.providerMessageId })
+        .from(earlyDeliveryReports)
+        .where(inArray(earlyDeliveryReports.providerMessageId, ['not-ours-0001', 'not-ours-0002']))
+        .orderBy(asc(earlyDeliveryReports.providerMessageId));
+    expect(await kept()).toEqual([{ id: 'not-ours-0001' }]);
+    await db
+      .update(earlyDeliveryReports)
+      .set({ receivedAt: sql`now() - interval '8 days'` })
+      .where(eq(earlyDeliveryReports.providerMessageId, 'not-ours-0001'));
+    await post('reports', { requestId: 'not-ours-0002', status: '1', desc: 'DELIVERED' }, SMS_SECRET);
+    expect(await kept()).toEqual([{ id: 'not-ours-0002' }]);
   });
 });
 
@@ -181,5 +227,35 @@ describe('a parent who replies STOP, on either channel', () => {
     });
     expect(forged.statusCode).toBe(401);
     expect(await consentOf(phone)).toBeUndefined();
+  });
+});
+
+describe('delivery reports that arrive together', () => {
+  it('through the webhook at once: every report answered, every message settled', async () => {
+    const phones = await Promise.all(Array.from({ length: 6 }, () => parent()));
+    const rows = await Promise.all(phones.map(outboxOf));
+    const db = t.app.deps.db;
+    for (const row of rows) {
+      await db
+        .update(messageOutbox)
+        .set({ status: 'sending', providerMessageId: `burst.${row?.id}` })
+        .where(eq(messageOutbox.id, row?.id ?? 0));
+    }
+    const webhook = (id: string, status: string) => {
+      const body = JSON.stringify({ entry: [{ changes: [{ value: { statuses: [{ id, status }] } }] }] });
+      const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/public/messages/whatsapp',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+        payload: body,
+      });
+    };
+    const answers = await Promise.all(
+      rows.flatMap((row) => [webhook(`burst.${row?.id}`, 'sent'), webhook(`burst.${row?.id}`, 'delivered')]),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const settled = await Promise.all(phones.map(outboxOf));
+    expect(settled.map((row) => row?.status)).toEqual(phones.map(() => 'delivered'));
   });
 });

@@ -4,7 +4,13 @@ import { isStartReply, isStopReply } from '@app/domain/family-messages.rules';
 import { normalisePhone } from '@app/domain/phone.rules';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isKnownProviderMessage, recordDeliveryReport } from './messages.repository';
+import {
+  type DeliveryReport,
+  isKnownProviderMessage,
+  keepEarlyReport,
+  recordDeliveryReport,
+  takeEarlyReports,
+} from './messages.repository';
 import { recordReplyChoice } from './messages.service';
 
 /** Equal strings in constant time (compared as HMACs, so lengths leak nothing); false without a secret. */
@@ -102,7 +108,7 @@ export async function handleWhatsAppWebhook(db: Db, payload: unknown) {
         const kind = status.status === 'delivered' || status.status === 'read' ? 'delivered' : status.status;
         if (kind !== 'sent' && kind !== 'delivered' && kind !== 'failed') continue;
         const key = status.biz_opaque_callback_data;
-        done.reports += await recordDeliveryReport(db, {
+        const changed = await recordDeliveryReport(db, {
           providerMessageId: status.id,
           idempotencyKey: key && UUID.test(key) ? key : undefined,
           status: kind,
@@ -112,6 +118,7 @@ export async function handleWhatsAppWebhook(db: Db, payload: unknown) {
               }
             : {}),
         });
+        if (changed) done.reports += 1;
       }
     }
   }
@@ -148,25 +155,33 @@ const MSG91_FAILED = new Set(['2', '9', '16', '17', '25', '26']);
 /**
  * A verified MSG91 delivery report: it settles the message MSG91's request id names (our SMS carry one
  * recipient per request), delivered or failed with MSG91's reason. A report repeated, or older than what
- * is recorded, changes nothing. `known`: false when no message carries the request id.
+ * is recorded, changes nothing. MSG91 echoes nothing of ours, so a report can overtake the worker's record
+ * of the send, and MSG91 does not promise to send one we refuse again: such a report is kept, and taken
+ * when the send is recorded (`kept`).
  */
 export async function handleMsg91Report(db: Db, report: z.infer<typeof msg91ReportBody>) {
   const done: Done = { optedOut: 0, optedIn: 0, reports: 0 };
   const code = String(report.status);
   const status = code === '1' ? 'delivered' : MSG91_FAILED.has(code) ? 'failed' : undefined;
-  if (!status) return { ...done, known: true };
-  // MSG91 echoes nothing of ours: a report that overtakes the worker's record of the send names an id no
-  // message carries yet. The route answers 404 so a retrying sender brings it again. (Checked first: once
-  // a message carries the id, the report's update finds it.)
-  if (!(await isKnownProviderMessage(db, report.requestId))) return { ...done, known: false };
-  done.reports = await recordDeliveryReport(db, {
+  if (!status) return { ...done, kept: false };
+  const delivery: DeliveryReport = {
     providerMessageId: report.requestId,
     status,
     ...(status === 'failed'
       ? { failReason: `MSG91 ${code}: ${report.failedReason || report.desc || 'not delivered'}` }
       : {}),
-  });
-  return { ...done, known: true };
+  };
+  // Checked first: once a message carries the id, the report's update finds it.
+  if (await isKnownProviderMessage(db, report.requestId)) {
+    done.reports = (await recordDeliveryReport(db, delivery)) ? 1 : 0;
+    return { ...done, kept: false };
+  }
+  await keepEarlyReport(db, delivery);
+  // The worker may have recorded the send meanwhile and looked for kept reports before this one was kept:
+  // look again. (If it recorded it after this look, its own look finds the kept report.)
+  const sentMeanwhile = await isKnownProviderMessage(db, report.requestId);
+  if (sentMeanwhile) done.reports = await takeEarlyReports(db, [report.requestId]);
+  return { ...done, kept: !sentMeanwhile };
 }
 
 /** A verified inbound SMS: STOP or START, as on WhatsApp. */
