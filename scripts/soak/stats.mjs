@@ -114,5 +114,5 @@ export async function call(stats, op, server, { method = 'GET', path, token, bod
   const hitByFault = server.down || server.faults !== faultsBefore;
   const outcome = classify({ status, expected, retryAfter, networkError, hitByFault });
   stats.record(op, outcome, { ms, status: networkError ? 'network' : status, detail });
-  return { status, json, outcome, retryAfter };
+  return { status, json, outcome, retryAfter, ms };
 }
