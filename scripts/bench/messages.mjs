@@ -92,6 +92,8 @@ export async function benchMessages({ label, env, runSql, port = 4807, duration 
     const sampler = rssSampler(server.child.pid, 50);
     const drainStart = performance.now();
     const busy = await load({ url: probe, headers, pid: server.child.pid, connections: 4, duration });
+    // The worker gives way to requests: while the probe keeps the server answering, it sends slower.
+    const rateWhileBusy = standIn.accepted.size / ((performance.now() - drainStart) / 1000);
     // Halfway: kill -9, mid-send, then start again.
     while (standIn.accepted.size < job.total / 2) await sleep(20);
     const beforeKill = standIn.accepted.size;
@@ -117,6 +119,11 @@ export async function benchMessages({ label, env, runSql, port = 4807, duration 
         figure: `${(queueMs / 1000).toFixed(1)} s`,
       },
       { database: label, what: 'messages per second, start to kill', figure: Math.round(rateBeforeKill) },
+      {
+        database: label,
+        what: 'messages per second while the probe below keeps the server answering',
+        figure: Math.round(rateWhileBusy),
+      },
       {
         database: label,
         what: 'request p99 idle → while the worker runs (GET templates, 4 connections)',

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './lib/attempt-store';
 import type { FileStore } from './lib/file-store';
+import { requestsInFlight } from './lib/give-way';
 import { logSerializers, requestId } from './lib/logging';
 import { ticketSigner } from './lib/ticket-code';
 import { listPublicFlags } from './modules/flags/flags.service';
@@ -80,8 +81,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Background work gives way to the requests being served (lib/give-way.ts). A provider's webhook is the
+  // worker's own echo and does not count.
+  const serving = requestsInFlight();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (!request.url.startsWith('/api/public/messages/')) reply.raw.once('close', serving.begin());
     done();
   });
   const provider = providerOf(config.messaging);
@@ -89,6 +94,7 @@ export async function buildApp({
     db: database.db,
     provider,
     log: app.log,
+    isServing: serving.isServing,
     ...(config.messaging?.leaseMs ? { leaseMs: config.messaging.leaseMs } : {}),
   });
   const deps: Deps = {
@@ -98,6 +104,7 @@ export async function buildApp({
       whatsAppVerifyToken: config.messaging?.whatsAppVerifyToken,
       msg91WebhookSecret: config.messaging?.msg91WebhookSecret,
       wake: () => messageWorker.wake(),
+      isServing: serving.isServing,
     },
     db: database.db,
     database,

@@ -32,6 +32,8 @@ export type Messaging = {
   msg91WebhookSecret?: string | undefined;
   /** Wakes this instance's worker (a job was just queued); the others find the rows on their next look. */
   wake(): void;
+  /** True while this instance answers other requests: its webhooks give way to them (lib/give-way.ts). */
+  isServing(): boolean;
 };
 
 /** Issues a student's session token (issue 28): audience 'student', the student's token version. */

@@ -3,6 +3,7 @@ import { backoffMs, MAX_ATTEMPTS } from '@app/domain/family-messages.rules';
 import type { Db } from '../../db/client';
 import type { MessageOutboxRow } from '../../db/schema';
 import type { Log } from '../../deps';
+import { giveWay } from '../../lib/give-way';
 import { claimDueMessages, type Outcome, settleMessages, takeEarlyReports } from './messages.repository';
 import type { MessageProvider, SendOutcome } from './providers';
 
@@ -22,6 +23,8 @@ export type WorkerOptions = {
    * big job drains), so requests are served between batches. 0: no rest.
    */
   restRatio?: number;
+  /** True while the server is answering requests: before each send the worker gives way (lib/give-way.ts). */
+  isServing?: () => boolean;
   /** How long to wait when nothing is due. */
   idleMs?: number;
   /** This instance's name in `leased_by`. */
@@ -86,6 +89,7 @@ export function createMessageWorker({
   batchSize = 25,
   concurrency = 2,
   restRatio = 2,
+  isServing = () => false,
   idleMs = 1000,
   workerId = `worker-${randomUUID()}`,
   reportGraceMs = 15_000,
@@ -95,8 +99,10 @@ export function createMessageWorker({
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
-  /** Time the sends of the current batch spent waiting for the provider's rate (summed over lanes). */
+  /** Time the sends of the current batch waited for the provider's rate and for requests (summed over lanes). */
   let throttledMs = 0;
+  /** Time the batch's claim and settle waited for requests being served. */
+  let waitedMs = 0;
 
   const outcomeOf = (row: MessageOutboxRow, result: SendOutcome): Outcome => {
     const channel = provider?.channel ?? 'none';
@@ -116,7 +122,7 @@ export function createMessageWorker({
 
   async function handle(row: MessageOutboxRow): Promise<{ id: number; outcome: Outcome; ok: boolean }> {
     if (!provider || !limiter) return { id: row.id, outcome: { status: 'prepared', channel: 'none' }, ok: true };
-    throttledMs += await limiter.take();
+    throttledMs += (await giveWay(isServing)) + (await limiter.take());
     let result: SendOutcome;
     try {
       result = await provider.send({
@@ -136,6 +142,8 @@ export function createMessageWorker({
 
   async function runOnce(): Promise<number> {
     const takeExpired = startedAt === 0 || Date.now() - startedAt >= reportGraceMs;
+    // The claim and the settle are the batch's biggest statements: they too wait for a quiet moment.
+    waitedMs += await giveWay(isServing);
     const rows = await claimDueMessages(db, { workerId, limit: batchSize, leaseMs, takeExpired });
     let next = 0;
     const done: Awaited<ReturnType<typeof handle>>[] = [];
@@ -148,6 +156,7 @@ export function createMessageWorker({
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
     // One statement for the batch. A sent message may already be settled by its delivery report.
+    if (done.length > 0) waitedMs += await giveWay(isServing);
     const recorded = new Set(await settleMessages(db, { workerId, outcomes: done }));
     // Reports that came before these provider ids were recorded (MSG91's can) were kept: take them now.
     await takeEarlyReports(
@@ -176,6 +185,7 @@ export function createMessageWorker({
       let handled = 0;
       const began = performance.now();
       throttledMs = 0;
+      waitedMs = 0;
       try {
         handled = await runOnce();
       } catch (error) {
@@ -187,7 +197,7 @@ export function createMessageWorker({
         // A full batch: more is due. Rest in proportion to the work (a duty cycle; waiting for the
         // provider's rate is not work), at least one turn of the event loop, so a drain of thousands never
         // starves the requests; never long, so a provider's rate is still reached.
-        const worked = performance.now() - began - throttledMs / concurrency;
+        const worked = performance.now() - began - throttledMs / concurrency - waitedMs;
         const rest = Math.min(Math.max(worked, 0) * restRatio, MAX_REST_MS);
         await (rest >= 1 ? sleep(rest) : yieldToEventLoop());
       }

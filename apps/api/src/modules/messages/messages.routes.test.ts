@@ -237,6 +237,31 @@ describe('the worker against the stand-in provider', () => {
     expect(standIn.requests[0]?.to).toBe(`91${parentsNo}`);
   });
 
+  it('gives way while requests are being served, for at most 100 ms a send', async () => {
+    const first = await student();
+    let serving = true;
+    const polite = createMessageWorker({
+      db: t.app.deps.db,
+      provider: whatsApp(),
+      log: silent,
+      isServing: () => serving,
+    });
+    const sending = polite.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(standIn.requests).toHaveLength(0);
+    serving = false;
+    expect(await sending).toBe(1);
+    expect((await outboxOf(first.parentsNo))[0]?.status).toBe('sent');
+
+    // Requests that never stop do not stop the sending: each send waits 100 ms at most.
+    const second = await student();
+    serving = true;
+    const began = performance.now();
+    expect(await polite.runOnce()).toBe(1);
+    expect(performance.now() - began).toBeGreaterThanOrEqual(100);
+    expect((await outboxOf(second.parentsNo))[0]?.status).toBe('sent');
+  });
+
   it('honours 429 Retry-After, then sends', async () => {
     const { parentsNo } = await student();
     standIn.script(parentsNo, ['429:120']);

@@ -16,6 +16,7 @@ import {
 import { studentIdParams } from '@app/domain/students.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { giveWay } from '../../lib/give-way';
 import { actorOf } from '../../plugins/auth';
 import {
   getJob,
@@ -231,6 +232,10 @@ const verifyQuery = z.object({
 export const messagesWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const refused = { message: messageTexts.webhookRefused, code: 'UNAUTHORIZED' };
   const rawBodies = new WeakMap<object, string>();
+  // A provider retries a report until answered: each waits while counsellors' requests are served.
+  app.addHook('preHandler', async () => {
+    await giveWay(app.deps.messaging.isServing);
+  });
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
     rawBodies.set(request, String(body));
     try {
