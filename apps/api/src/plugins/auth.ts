@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { indianToday } from '@app/domain/dates.rules';
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
@@ -88,7 +89,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
   app.decorate('signSession', (user) => {
     const expiresAt = Date.now() + SESSION_LIFETIME_MS;
     const token = app.jwt.sign(
-      { sub: user.uuid, role: user.role, sv: user.sessionVersion },
+      // jti: two sessions signed in the same second (a sign-in and a quick renewal) are still two tokens.
+      { sub: user.uuid, role: user.role, sv: user.sessionVersion, jti: randomUUID() },
       { expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
     );
     return { token, expiresAt };
@@ -97,7 +99,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
   app.decorate('signStudentSession', ({ studentId, tokenVersion }) => {
     const expiresAt = Date.now() + STUDENT_SESSION_LIFETIME_MS;
     const token = app.jwt.sign(
-      { sub: studentId, aud: 'student', tv: tokenVersion },
+      { sub: studentId, aud: 'student', tv: tokenVersion, jti: randomUUID() },
       { expiresIn: Math.floor(STUDENT_SESSION_LIFETIME_MS / 1000) },
     );
     return { token, expiresAt };

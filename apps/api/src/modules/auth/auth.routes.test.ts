@@ -305,6 +305,15 @@ describe('POST /api/auth/renew (Stay signed in)', () => {
     expect(JSON.stringify(renewals[0])).not.toContain(session.token);
   });
 
+  it('answers a token of its own even in the second of the sign-in (each session carries its own id)', async () => {
+    const signedIn = (await login({ email: ADMIN.email, password: ADMIN.password, role: 'admin' })).json();
+    const again = (await login({ email: ADMIN.email, password: ADMIN.password, role: 'admin' })).json();
+    const renewed = (await renew({ authorization: `Bearer ${signedIn.token}` })).json();
+    const tokens = [signedIn.token, again.token, renewed.token];
+    expect(new Set(tokens).size).toBe(3);
+    expect(new Set(tokens.map((token) => claimsOf(token).jti)).size).toBe(3);
+  });
+
   it('refuses an expired session, a deactivated user and a missing token, and records nothing', async () => {
     const staff = await t.createStaff({ role: 'teacher' });
     const expired = await renew(tokenOf(staff.uuid, 'teacher', 61, -1));
