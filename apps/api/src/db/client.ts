@@ -19,6 +19,12 @@ export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRe
 /** Repositories take either the database or an open transaction, so the service owns the transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * A read of several statements that must agree with each other (a page of balances with the records they
+ * sum): one REPEATABLE READ, READ ONLY transaction, so a write committing meanwhile shows whole or not at all.
+ */
+export const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 /** The rows of a raw SQL statement. */
 export async function executeRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   const { rows } = await db.execute<T>(query);

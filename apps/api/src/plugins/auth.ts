@@ -16,7 +16,10 @@ import { checkStudentSession } from '../modules/student-portal/student-session';
 /** The signed-in user behind a request, checked on every request (through the user cache). */
 export type Actor = Omit<UserRow, 'passwordHash'>;
 
-type TokenClaims = { sub: string; role: Role; sv: number } | { sub: string; aud: 'student'; tv: number };
+/** `jti`: the session's own id, so two sessions signed in the same second are two tokens. */
+type TokenClaims =
+  | { sub: string; role: Role; sv: number; jti?: string }
+  | { sub: string; aud: 'student'; tv: number; jti?: string };
 
 /** A signed-in student (issue 28): their ID, from their own token. */
 export type StudentActor = { studentId: string };
@@ -89,7 +92,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
   app.decorate('signSession', (user) => {
     const expiresAt = Date.now() + SESSION_LIFETIME_MS;
     const token = app.jwt.sign(
-      // jti: two sessions signed in the same second (a sign-in and a quick renewal) are still two tokens.
       { sub: user.uuid, role: user.role, sv: user.sessionVersion, jti: randomUUID() },
       { expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
     );

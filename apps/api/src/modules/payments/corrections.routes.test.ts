@@ -339,6 +339,47 @@ describe('refunds', () => {
     await expectInvariants();
   });
 
+  it('a page of Payment Records read while refunds commit shows each refund with its balance (one snapshot)', async () => {
+    const { studentId, paymentIds } = await student(2000, 3000);
+    const receipt = paymentIds[1] as number;
+    let refunding = true;
+    const refundsDone = (async () => {
+      for (let n = 0; n < 25; n += 1) expect((await refund({ paymentId: receipt, amount: 1 })).statusCode).toBe(201);
+      refunding = false;
+    })();
+    type Summary = {
+      studentId: string;
+      amountPaid: number;
+      payments: { amountPaid: number; cancelledAt: string | null }[];
+      refunds: { amount: number }[];
+    };
+    const mixed: string[] = [];
+    let pages = 0;
+    while (refunding) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          t.app.inject({
+            method: 'GET',
+            url: `/api/counsellor/getPayments?page=1&search=${studentId}`,
+            headers: admin,
+          }),
+        ),
+      );
+      for (const answer of answers) {
+        pages += 1;
+        const summary = (answer.json().data as Summary[]).find((row) => row.studentId === studentId);
+        if (!summary) throw new Error(`no summary of ${studentId}: ${answer.body}`);
+        const paid = summary.payments.reduce((sum, p) => sum + (p.cancelledAt ? 0 : p.amountPaid), 0);
+        const refunded = summary.refunds.reduce((sum, r) => sum + r.amount, 0);
+        if (summary.amountPaid !== paid - refunded)
+          mixed.push(`paid ${summary.amountPaid} with ${summary.refunds.length} refunds of ₹1`);
+      }
+    }
+    await refundsDone;
+    expect(pages).toBeGreaterThan(4);
+    expect(mixed).toEqual([]);
+  });
+
   it('20 concurrent refunds of a whole receipt refund it exactly once, with gapless vouchers', async () => {
     const { studentId, paymentIds } = await student(2000, 1500);
     const second = paymentIds[1] as number;

@@ -16,7 +16,7 @@ import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
 import { toPaise, toRupees } from '@app/domain/money.rules';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { PaymentRow, StudentRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
@@ -305,7 +305,7 @@ export const toRefund = ({ refund, byName }: RefundListRow): Refund => ({
 });
 
 /** The refunds of these students, by student, newest first (Payment Records, the student's history). */
-export async function refundsByStudent(db: Db, studentIds: string[]): Promise<Map<string, Refund[]>> {
+export async function refundsByStudent(db: Executor, studentIds: string[]): Promise<Map<string, Refund[]>> {
   const byStudent = new Map<string, Refund[]>();
   for (const row of await listRefundsOfStudents(db, studentIds)) {
     const list = byStudent.get(row.refund.studentId) ?? [];

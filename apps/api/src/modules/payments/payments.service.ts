@@ -15,7 +15,7 @@ import type {
 } from '@app/domain/payments.schemas';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import { type Db, type Executor, READ_SNAPSHOT, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
@@ -189,7 +189,7 @@ const toSummary = (student: StudentRow): PaymentSummary => ({
 });
 
 /** Each student's refunds (issue 25) into their summary. */
-async function attachRefunds(db: Db, summaries: Map<string, PaymentSummary>): Promise<void> {
+async function attachRefunds(db: Executor, summaries: Map<string, PaymentSummary>): Promise<void> {
   const refunds = await refundsByStudent(db, [...summaries.keys()]);
   for (const [studentId, list] of refunds) {
     const summary = summaries.get(studentId);
@@ -198,19 +198,22 @@ async function attachRefunds(db: Db, summaries: Map<string, PaymentSummary>): Pr
 }
 
 /** Payment Records: each student with payments, newest payment first; counsellors their own students. */
-export async function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promise<PaymentSummary[]> {
-  const rows = await listPaymentsWithStudents(db, by.role === 'admin' ? {} : { createdBy: by.uuid });
-  const summaries = new Map<string, PaymentSummary>();
-  for (const { payment, student } of rows) {
-    let summary = summaries.get(student.studentId);
-    if (!summary) {
-      summary = toSummary(student);
-      summaries.set(student.studentId, summary);
+export function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promise<PaymentSummary[]> {
+  // One snapshot: a refund committing meanwhile shows with its balance, or not at all.
+  return db.transaction(async (tx) => {
+    const rows = await listPaymentsWithStudents(tx, by.role === 'admin' ? {} : { createdBy: by.uuid });
+    const summaries = new Map<string, PaymentSummary>();
+    for (const { payment, student } of rows) {
+      let summary = summaries.get(student.studentId);
+      if (!summary) {
+        summary = toSummary(student);
+        summaries.set(student.studentId, summary);
+      }
+      summary.payments.push(toPayment(payment));
     }
-    summary.payments.push(toPayment(payment));
-  }
-  await attachRefunds(db, summaries);
-  return [...summaries.values()];
+    await attachRefunds(tx, summaries);
+    return [...summaries.values()];
+  }, READ_SNAPSHOT);
 }
 
 /**
@@ -222,20 +225,24 @@ export async function listPaymentSummariesPage(
   { by, query }: { by: Actor; query: GetPaymentsQuery & { page: number } },
 ): Promise<Page<PaymentSummary>> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const { students, totalCount } = await listPaidStudentsPage(
-    db,
-    {
-      createdBy: by.role === 'admin' ? query.counsellor : by.uuid,
-      standard: query.standard,
-      search: query.search,
-    },
-    { offset: (query.page - 1) * limit, limit },
-  );
-  const summaries = students.map(toSummary);
-  const byId = new Map(summaries.map((summary) => [summary.studentId, summary]));
-  for (const payment of await listPaymentsOfStudents(db, [...byId.keys()])) {
-    byId.get(payment.studentId)?.payments.push(toPayment(payment));
-  }
-  await attachRefunds(db, byId);
-  return { data: summaries, totalCount, totalPages: totalPagesOf(totalCount, limit) };
+  // The students' balances, their payments and their refunds from one snapshot: read as three statements
+  // apart, a refund committing between them showed on the page with the balance from before it.
+  return db.transaction(async (tx) => {
+    const { students, totalCount } = await listPaidStudentsPage(
+      tx,
+      {
+        createdBy: by.role === 'admin' ? query.counsellor : by.uuid,
+        standard: query.standard,
+        search: query.search,
+      },
+      { offset: (query.page - 1) * limit, limit },
+    );
+    const summaries = students.map(toSummary);
+    const byId = new Map(summaries.map((summary) => [summary.studentId, summary]));
+    for (const payment of await listPaymentsOfStudents(tx, [...byId.keys()])) {
+      byId.get(payment.studentId)?.payments.push(toPayment(payment));
+    }
+    await attachRefunds(tx, byId);
+    return { data: summaries, totalCount, totalPages: totalPagesOf(totalCount, limit) };
+  }, READ_SNAPSHOT);
 }
