@@ -1,6 +1,6 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
-import type { Db } from '../../db/client';
+import { type Db, type Executor, READ_SNAPSHOT } from '../../db/client';
 import type { StudentRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
@@ -17,16 +17,22 @@ import { renderRegistrationForm } from './registration-form.pdf';
  * The student behind a document request. An unknown student and another counsellor's student get
  * the same answer (SPEC §8: 403 'Student not found!'), so IDs cannot be probed.
  */
-async function studentFor(deps: Pick<Deps, 'db'>, { studentId, by }: { studentId: string; by: Actor }) {
-  const found = await findStudent(deps.db, studentId);
+async function studentFor(db: Executor, { studentId, by }: { studentId: string; by: Actor }) {
+  const found = await findStudent(db, studentId);
   if (!found || (by.role !== 'admin' && found.student.createdBy !== by.uuid)) {
     throw new DomainError('FORBIDDEN', messages.studentNotFoundPdf);
   }
   return found;
 }
 
+/**
+ * A document's reads in one snapshot: a payment, refund or concession committing meanwhile is on it whole
+ * (the student's balance and the records it sums), or not at all.
+ */
+const inSnapshot = <T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> => db.transaction(read, READ_SNAPSHOT);
+
 /** The student's course name and money history, for the fee documents' figures as of their moment. */
-async function feeRecordOf(db: Db, student: StudentRow): Promise<FeeRecord> {
+async function feeRecordOf(db: Executor, student: StudentRow): Promise<FeeRecord> {
   const [course, payments, refunds, concessions] = await Promise.all([
     student.courseId === null ? undefined : findCourse(db, student.courseId),
     listPaymentsOf(db, student.studentId),
@@ -40,12 +46,15 @@ export async function registrationFormPdf(
   deps: Pick<Deps, 'db' | 'files'>,
   request: { studentId: string; by: Actor },
 ): Promise<Buffer> {
-  const { student, centre } = await studentFor(deps, request);
-  const [payments, photo, course] = await Promise.all([
-    listPaymentsOf(deps.db, student.studentId),
-    deps.files.get(student.studentPhoto),
-    student.courseId === null ? undefined : findCourse(deps.db, student.courseId),
-  ]);
+  const { student, centre, payments, course } = await inSnapshot(deps.db, async (tx) => {
+    const found = await studentFor(tx, request);
+    return {
+      ...found,
+      payments: await listPaymentsOf(tx, found.student.studentId),
+      course: found.student.courseId === null ? undefined : await findCourse(tx, found.student.courseId),
+    };
+  });
+  const photo = await deps.files.get(student.studentPhoto);
   return renderRegistrationForm({ student, centre, courseName: course?.name, payments, photo });
 }
 
@@ -54,7 +63,7 @@ export async function paymentReceiptPdf(
   deps: Pick<Deps, 'db' | 'files' | 'clock'>,
   request: { studentId: string; paymentId?: number | undefined; by: Actor },
 ): Promise<Buffer> {
-  await studentFor(deps, request);
+  await studentFor(deps.db, request);
   return receiptPdfOf(deps, request);
 }
 
@@ -63,14 +72,15 @@ export async function receiptPdfOf(
   deps: Pick<Deps, 'db' | 'clock'>,
   request: { studentId: string; paymentId?: number | undefined },
 ): Promise<Buffer> {
-  const found = await findStudent(deps.db, request.studentId);
-  if (!found) throw new DomainError('FORBIDDEN', messages.studentNotFoundPdf);
-  const { student, centre } = found;
-  const record = await feeRecordOf(deps.db, student);
-  const payment =
-    request.paymentId === undefined ? undefined : record.payments.find((row) => row.paymentId === request.paymentId);
-  if (request.paymentId !== undefined && !payment) throw new DomainError('NOT_FOUND', messages.paymentNotFound);
-  const gst = payment?.gstin ? await getGstSettings(deps.db) : undefined;
+  const { student, centre, record, payment, gst } = await inSnapshot(deps.db, async (tx) => {
+    const found = await findStudent(tx, request.studentId);
+    if (!found) throw new DomainError('FORBIDDEN', messages.studentNotFoundPdf);
+    const record = await feeRecordOf(tx, found.student);
+    const payment =
+      request.paymentId === undefined ? undefined : record.payments.find((row) => row.paymentId === request.paymentId);
+    if (request.paymentId !== undefined && !payment) throw new DomainError('NOT_FOUND', messages.paymentNotFound);
+    return { ...found, record, payment, gst: payment?.gstin ? await getGstSettings(tx) : undefined };
+  });
   return renderPaymentReceipt({ student, centre, record, payment, gst, printedAt: deps.clock() });
 }
 
@@ -79,15 +89,18 @@ export async function refundVoucherPdf(
   deps: Pick<Deps, 'db' | 'clock'>,
   { refundId, by }: { refundId: number; by: Actor },
 ): Promise<Buffer> {
-  const found = await findRefundWithPayment(deps.db, refundId);
-  const owner = found ? await findStudent(deps.db, found.refund.studentId) : undefined;
-  if (!found || !owner || (by.role !== 'admin' && owner.student.createdBy !== by.uuid)) {
-    throw new DomainError('NOT_FOUND', messages.refundNotFound);
-  }
-  const [paidBy, record] = await Promise.all([
-    findUserByUuid(deps.db, found.refund.createdBy),
-    feeRecordOf(deps.db, owner.student),
-  ]);
+  const { found, owner, paidBy, record } = await inSnapshot(deps.db, async (tx) => {
+    const found = await findRefundWithPayment(tx, refundId);
+    const owner = found ? await findStudent(tx, found.refund.studentId) : undefined;
+    if (!found || !owner || (by.role !== 'admin' && owner.student.createdBy !== by.uuid)) {
+      throw new DomainError('NOT_FOUND', messages.refundNotFound);
+    }
+    const [paidBy, record] = await Promise.all([
+      findUserByUuid(tx, found.refund.createdBy),
+      feeRecordOf(tx, owner.student),
+    ]);
+    return { found, owner, paidBy, record };
+  });
   return renderRefundVoucher({
     student: owner.student,
     record,

@@ -316,12 +316,12 @@ export async function refundsByStudent(db: Executor, studentIds: string[]): Prom
 }
 
 /** A student's refunds, oldest first (the fee statement). */
-export async function refundsOfStudent(db: Db, studentId: string) {
+export async function refundsOfStudent(db: Executor, studentId: string) {
   return listRefundRowsOfStudent(db, studentId);
 }
 
 /** A refund and the receipt it was paid against, for its voucher. */
-export async function findRefundWithPayment(db: Db, refundId: number) {
+export async function findRefundWithPayment(db: Executor, refundId: number) {
   const refund = await findRefund(db, refundId);
   const payment: PaymentRow | undefined = refund ? await findPayment(db, refund.paymentId) : undefined;
   return refund && payment ? { refund, payment } : undefined;
@@ -329,7 +329,7 @@ export async function findRefundWithPayment(db: Db, refundId: number) {
 
 // GST settings ----------------------------------------------------------------------------------------
 
-export async function getGstSettings(db: Db): Promise<GstSettings> {
+export async function getGstSettings(db: Executor): Promise<GstSettings> {
   const row = await readGstSettings(db);
   return {
     enabled: Boolean(row?.gstin),

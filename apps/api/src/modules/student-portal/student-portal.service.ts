@@ -3,7 +3,7 @@ import { DomainError } from '@app/domain/errors';
 import { paperSetOf } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import type { PortalSettings, StudentProfile, StudentSession } from '@app/domain/online-tests.schemas';
-import type { Db } from '../../db/client';
+import { type Db, READ_SNAPSHOT } from '../../db/client';
 import type { Deps } from '../../deps';
 import { type FailurePolicy, failureGate } from '../../lib/failure-limits';
 import type { Actor } from '../../plugins/auth';
@@ -71,15 +71,22 @@ export async function signInStudent(
 
 /** GET /api/student/me: the signed-in student's own page; the ID comes from their token only. */
 export async function studentProfileOf(db: Db, studentId: string): Promise<StudentProfile> {
-  const found = await findStudent(db, studentId);
-  if (!found) throw new DomainError('NOT_FOUND', messages.studentNotFound);
-  const { student, centre } = found;
-  const [payments, timetable, hallTicketReleased, resultReleased] = await Promise.all([
-    listPaymentsOf(db, studentId),
-    getTimetable(db, { standard: paperSetOf(student.standard), examYear: student.examYear }),
-    isReleasedFor(db, { examYear: student.examYear, flag: 'HALLTICKET' }),
-    isReleasedFor(db, { examYear: student.examYear, flag: 'RESULT' }),
-  ]);
+  // One snapshot: the balance and the payments it sums come from the same moment.
+  const { student, centre, payments, timetable, hallTicketReleased, resultReleased } = await db.transaction(
+    async (tx) => {
+      const found = await findStudent(tx, studentId);
+      if (!found) throw new DomainError('NOT_FOUND', messages.studentNotFound);
+      const { student } = found;
+      const [payments, timetable, hallTicketReleased, resultReleased] = await Promise.all([
+        listPaymentsOf(tx, studentId),
+        getTimetable(tx, { standard: paperSetOf(student.standard), examYear: student.examYear }),
+        isReleasedFor(tx, { examYear: student.examYear, flag: 'HALLTICKET' }),
+        isReleasedFor(tx, { examYear: student.examYear, flag: 'RESULT' }),
+      ]);
+      return { ...found, payments, timetable, hallTicketReleased, resultReleased };
+    },
+    READ_SNAPSHOT,
+  );
   return {
     studentId,
     studentName: student.studentName,
