@@ -2,14 +2,15 @@
 // side, loads both with autocannon over loopback, and prints throughput, latency, cold start and memory,
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server); the audit
 // trail with a million entries; Lighthouse on the public pages. BENCH_ONLY=uploads (or a comma list of
-// http, enrolment, payments, uploads, upload-rates, workbooks, export, home, exam, audit, books, messages, tests,
-// lighthouse, fuzz) runs only
+// http, enrolment, payments, uploads, upload-rates, workbooks, export, home, exam, audit, books, messages, backups,
+// tests, lighthouse, fuzz) runs only
 // those parts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AUDIT_ROWS, benchAudit } from './bench/audit.mjs';
+import { benchBackups } from './bench/backups.mjs';
 import { benchBooks, CHALLANS } from './bench/books.mjs';
 import { benchEnrolment, STUDENTS } from './bench/enrolment.mjs';
 import { benchExam, EXAM_STUDENTS } from './bench/exam.mjs';
@@ -51,6 +52,7 @@ const parts = [
   'audit',
   'books',
   'messages',
+  'backups',
   'tests',
   'lighthouse',
   'fuzz',
@@ -127,6 +129,14 @@ async function messagesFigures() {
   console.log(
     '\nGoals: request p99 while the worker runs ≤ 1.5× idle; every message accepted exactly once (0 duplicates).',
   );
+}
+
+/** A damaged backup of 20,000 students refused by `npm run restore`, on each database. */
+async function backupsFigures() {
+  const backupRows = await onBothDatabases(benchBackups);
+  console.log('\nA damaged backup refused: npm run restore of a 20,000-student archive damaged three ways\n');
+  console.log(table(backupRows));
+  console.log('\nGoal: each refused in one sentence, without row contents, well under the 16–30 s of before.');
 }
 
 /** The Excel export at 20,000 registrations, on each database. */
@@ -462,6 +472,7 @@ if (runs('exam')) await examFigures();
 if (runs('audit')) await auditFigures();
 if (runs('books')) await booksFigures();
 if (runs('messages')) await messagesFigures();
+if (runs('backups')) await backupsFigures();
 if (runs('tests')) await testsFigures();
 if (runs('lighthouse')) await benchLighthouse();
 // Last, on its own: the hostile-input suite at length (BENCH_FUZZ_RUNS random cases, default 5000).
