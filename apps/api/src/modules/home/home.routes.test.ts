@@ -21,8 +21,11 @@ const ist = (local: string) => new Date(`${local}+05:30`);
 /** The seeded set is read as of 15 March 2026, noon in India. */
 const NOW = ist('2026-03-15T12:00:00');
 
+/** The app's clock: the real time, unless a test sets it. */
+let clockAt: Date | undefined;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: () => clockAt ?? new Date() });
   admin = await t.adminAuth();
   await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
@@ -152,6 +155,21 @@ describe('Home figures against totals computed by hand', () => {
 });
 
 describe('Home routes', () => {
+  it("the Home routes read the app's clock, not the machine's", async () => {
+    clockAt = NOW;
+    try {
+      const figures = await t.app.inject({ method: 'GET', url: '/api/admin/home/figures', headers: admin });
+      expect(figures.json()).toEqual(await getAdminFigures(t.app.deps.db, NOW));
+      expect(figures.json()).toMatchObject({ registrationsToday: 1, registrationsThisMonth: 3, overdueStudents: 2 });
+      const charts = await t.app.inject({ method: 'GET', url: '/api/admin/home/charts', headers: admin });
+      expect(charts.json().perDay.at(-1)).toEqual({ date: '2026-03-15', count: 1 });
+      const own = await t.app.inject({ method: 'GET', url: '/api/counsellor/home/figures', headers: bhim.headers });
+      expect(own.json()).toMatchObject({ registrations: 2, cashInHand: 900, overdueStudents: 1 });
+    } finally {
+      clockAt = undefined;
+    }
+  });
+
   it('answer the figures by role, and count enquiries of the last 7 days', async () => {
     const admin200 = await t.app.inject({ method: 'GET', url: '/api/admin/home/figures', headers: admin });
     expect(admin200.statusCode).toBe(200);

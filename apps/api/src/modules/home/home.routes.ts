@@ -16,12 +16,12 @@ export const homeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home/figures',
     { schema: { tags, summary: "The admin Home's figures", security, response: { 200: adminFigures, ...errors } } },
-    async () => getAdminFigures(app.deps.db),
+    async () => getAdminFigures(app.deps.db, app.deps.clock()),
   );
   app.get(
     '/home/charts',
     { schema: { tags, summary: "The admin Home's charts", security, response: { 200: adminCharts, ...errors } } },
-    async () => getAdminCharts(app.deps.db),
+    async () => getAdminCharts(app.deps.db, app.deps.clock()),
   );
 };
 
@@ -37,7 +37,7 @@ export const homeCounsellorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: counsellorFigures, ...errors },
       },
     },
-    async (request) => getCounsellorFigures(app.deps.db, { by: actorOf(request) }),
+    async (request) => getCounsellorFigures(app.deps.db, { by: actorOf(request), now: app.deps.clock() }),
   );
   app.get(
     '/overdue',

@@ -10,7 +10,7 @@ import {
 } from '@app/domain/home.schemas';
 import { toRupees } from '@app/domain/money.rules';
 import { type Page, totalPagesOf } from '@app/domain/paging.schemas';
-import type { Executor } from '../../db/client';
+import { type Db, type Executor, READ_SNAPSHOT } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import {
   centreAndCounsellorCharts,
@@ -40,13 +40,13 @@ function periods(now: Date) {
 const cashInHandPaise = (ledgers: Awaited<ReturnType<typeof counsellorLedgers>>) =>
   ledgers.reduce((sum, row) => sum + owedPaise(row.collectedPaise, row.commissionBp) - row.verifiedPaise, 0);
 
-export async function getAdminFigures(db: Executor, now = new Date()): Promise<AdminFigures> {
+export async function getAdminFigures(db: Db, now: Date): Promise<AdminFigures> {
   const period = periods(now);
-  const [totals, ledgers, pending] = await Promise.all([
-    studentTotals(db, period),
-    counsellorLedgers(db),
-    countPendingSettlements(db),
-  ]);
+  // One snapshot: a payment committing meanwhile is in what was collected and in the cash in hand, or in neither.
+  const [totals, ledgers, pending] = await db.transaction(
+    (tx) => Promise.all([studentTotals(tx, period), counsellorLedgers(tx), countPendingSettlements(tx)]),
+    READ_SNAPSHOT,
+  );
   return {
     registrationsToday: totals.today,
     registrationsThisMonth: totals.month,
@@ -58,7 +58,7 @@ export async function getAdminFigures(db: Executor, now = new Date()): Promise<A
   };
 }
 
-export async function getAdminCharts(db: Executor, now = new Date()): Promise<AdminCharts> {
+export async function getAdminCharts(db: Executor, now: Date): Promise<AdminCharts> {
   const today = indianToday(now);
   const first = shiftDate(today, { days: -(CHART_DAYS - 1) });
   const [days, { perCentre: centres, perCounsellor: counsellors }] = await Promise.all([
@@ -87,15 +87,19 @@ export async function getAdminCharts(db: Executor, now = new Date()): Promise<Ad
 }
 
 export async function getCounsellorFigures(
-  db: Executor,
-  { by, now = new Date() }: { by: Pick<Actor, 'uuid'>; now?: Date },
+  db: Db,
+  { by, now }: { by: Pick<Actor, 'uuid'>; now: Date },
 ): Promise<CounsellorFigures> {
   const period = periods(now);
-  const [totals, ledgers, enquiries] = await Promise.all([
-    studentTotals(db, { ...period, createdBy: by.uuid }),
-    counsellorLedgers(db, by.uuid),
-    countEnquiriesSince(db, { since: startOf(shiftDate(period.today, { days: -6 })), createdBy: by.uuid }),
-  ]);
+  const [totals, ledgers, enquiries] = await db.transaction(
+    (tx) =>
+      Promise.all([
+        studentTotals(tx, { ...period, createdBy: by.uuid }),
+        counsellorLedgers(tx, by.uuid),
+        countEnquiriesSince(tx, { since: startOf(shiftDate(period.today, { days: -6 })), createdBy: by.uuid }),
+      ]),
+    READ_SNAPSHOT,
+  );
   return {
     registrations: totals.all,
     collected: toRupees(totals.paidPaise),
@@ -106,9 +110,9 @@ export async function getCounsellorFigures(
   };
 }
 
-type OverdueAsk = { by: Actor; counsellor?: string | undefined; now?: Date };
+type OverdueAsk = { by: Actor; counsellor?: string | undefined; now: Date };
 
-function overdueFilter({ by, counsellor, now = new Date() }: OverdueAsk) {
+function overdueFilter({ by, counsellor, now }: OverdueAsk) {
   return { today: indianToday(now), createdBy: by.role === 'admin' ? counsellor : by.uuid };
 }
 
