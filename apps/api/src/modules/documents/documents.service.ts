@@ -33,12 +33,11 @@ const inSnapshot = <T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> =
 
 /** The student's course name and money history, for the fee documents' figures as of their moment. */
 async function feeRecordOf(db: Executor, student: StudentRow): Promise<FeeRecord> {
-  const [course, payments, refunds, concessions] = await Promise.all([
-    student.courseId === null ? undefined : findCourse(db, student.courseId),
-    listPaymentsOf(db, student.studentId),
-    refundsOfStudent(db, student.studentId),
-    listConcessionRows(db, { studentId: student.studentId }),
-  ]);
+  // One after the other: the callers read inside one transaction, on one connection.
+  const course = student.courseId === null ? undefined : await findCourse(db, student.courseId);
+  const payments = await listPaymentsOf(db, student.studentId);
+  const refunds = await refundsOfStudent(db, student.studentId);
+  const concessions = await listConcessionRows(db, { studentId: student.studentId });
   return { courseName: course?.name, payments, refunds, concessions: concessions.map((row) => row.concession) };
 }
 
@@ -95,11 +94,12 @@ export async function refundVoucherPdf(
     if (!found || !owner || (by.role !== 'admin' && owner.student.createdBy !== by.uuid)) {
       throw new DomainError('NOT_FOUND', messages.refundNotFound);
     }
-    const [paidBy, record] = await Promise.all([
-      findUserByUuid(tx, found.refund.createdBy),
-      feeRecordOf(tx, owner.student),
-    ]);
-    return { found, owner, paidBy, record };
+    return {
+      found,
+      owner,
+      paidBy: await findUserByUuid(tx, found.refund.createdBy),
+      record: await feeRecordOf(tx, owner.student),
+    };
   });
   return renderRefundVoucher({
     student: owner.student,

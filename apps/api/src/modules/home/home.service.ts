@@ -43,8 +43,12 @@ const cashInHandPaise = (ledgers: Awaited<ReturnType<typeof counsellorLedgers>>)
 export async function getAdminFigures(db: Db, now: Date): Promise<AdminFigures> {
   const period = periods(now);
   // One snapshot: a payment committing meanwhile is in what was collected and in the cash in hand, or in neither.
-  const [totals, ledgers, pending] = await db.transaction(
-    (tx) => Promise.all([studentTotals(tx, period), counsellorLedgers(tx), countPendingSettlements(tx)]),
+  const { totals, ledgers, pending } = await db.transaction(
+    async (tx) => ({
+      totals: await studentTotals(tx, period),
+      ledgers: await counsellorLedgers(tx),
+      pending: await countPendingSettlements(tx),
+    }),
     READ_SNAPSHOT,
   );
   return {
@@ -91,13 +95,15 @@ export async function getCounsellorFigures(
   { by, now }: { by: Pick<Actor, 'uuid'>; now: Date },
 ): Promise<CounsellorFigures> {
   const period = periods(now);
-  const [totals, ledgers, enquiries] = await db.transaction(
-    (tx) =>
-      Promise.all([
-        studentTotals(tx, { ...period, createdBy: by.uuid }),
-        counsellorLedgers(tx, by.uuid),
-        countEnquiriesSince(tx, { since: startOf(shiftDate(period.today, { days: -6 })), createdBy: by.uuid }),
-      ]),
+  const { totals, ledgers, enquiries } = await db.transaction(
+    async (tx) => ({
+      totals: await studentTotals(tx, { ...period, createdBy: by.uuid }),
+      ledgers: await counsellorLedgers(tx, by.uuid),
+      enquiries: await countEnquiriesSince(tx, {
+        since: startOf(shiftDate(period.today, { days: -6 })),
+        createdBy: by.uuid,
+      }),
+    }),
     READ_SNAPSHOT,
   );
   return {

@@ -84,17 +84,16 @@ export async function listPaidStudentsPage(
   page: { offset: number; limit: number },
 ) {
   const where = paidStudentConditions(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(students)
-      .where(where)
-      // As the indexes are ordered, so the database walks one of them.
-      .orderBy(sql`${students.lastPaymentAt} desc nulls last`, sql`${students.studentId} desc nulls last`)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(students).where(where),
-  ]);
+  // One after the other: the caller reads inside one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(students)
+    .where(where)
+    // As the indexes are ordered, so the database walks one of them.
+    .orderBy(sql`${students.lastPaymentAt} desc nulls last`, sql`${students.studentId} desc nulls last`)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(students).where(where);
   return { students: rows, totalCount: total?.n ?? 0 };
 }
 

@@ -77,13 +77,13 @@ export async function studentProfileOf(db: Db, studentId: string): Promise<Stude
       const found = await findStudent(tx, studentId);
       if (!found) throw new DomainError('NOT_FOUND', messages.studentNotFound);
       const { student } = found;
-      const [payments, timetable, hallTicketReleased, resultReleased] = await Promise.all([
-        listPaymentsOf(tx, studentId),
-        getTimetable(tx, { standard: paperSetOf(student.standard), examYear: student.examYear }),
-        isReleasedFor(tx, { examYear: student.examYear, flag: 'HALLTICKET' }),
-        isReleasedFor(tx, { examYear: student.examYear, flag: 'RESULT' }),
-      ]);
-      return { ...found, payments, timetable, hallTicketReleased, resultReleased };
+      return {
+        ...found,
+        payments: await listPaymentsOf(tx, studentId),
+        timetable: await getTimetable(tx, { standard: paperSetOf(student.standard), examYear: student.examYear }),
+        hallTicketReleased: await isReleasedFor(tx, { examYear: student.examYear, flag: 'HALLTICKET' }),
+        resultReleased: await isReleasedFor(tx, { examYear: student.examYear, flag: 'RESULT' }),
+      };
     },
     READ_SNAPSHOT,
   );
