@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { indianToday, shiftDate } from '@app/domain/dates.rules';
 import { makePaymentRequest } from '@app/domain/payments.schemas';
 import { eq, gt } from 'drizzle-orm';
@@ -154,6 +155,19 @@ describe('backup and restore', () => {
     const good = path.join(work, 'good.tar.gz');
     writeFileSync(good, archive);
     expect((await verifyArchive(createReadStream(good))).tables.length).toBeGreaterThan(5);
+  });
+
+  it('refuses a damaged gzip checksum that arrives after the end of the archive, in a read of its own', async () => {
+    const archive = readFileSync(await backupOf(source.app.deps.database, source.filesDir));
+    const damaged = flipByte(archive, archive.length - 6);
+    // The whole tar, end blocks included, in the first read; the gzip trailer (checksum, size) alone after it.
+    const arriving = () => Readable.from([damaged.subarray(0, damaged.length - 8), damaged.subarray(-8)]);
+    const refusal = await verifyArchive(arriving()).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(RestoreRefusedError);
+    expect((refusal as Error).message).toMatch(/damaged \(its compressed data does not check out\)/);
   });
 
   it('moves the files between the disk store and the database table, both ways', async () => {

@@ -97,14 +97,21 @@ export async function* readTarGz(input: Readable): AsyncGenerator<TarEntry> {
     return taken;
   };
 
+  let ended = false;
   for await (const chunk of gunzip) {
+    // After the end-of-archive block the rest is read only so that gzip checks its checksum at the end:
+    // stopping at the block left a damaged checksum unseen whenever it came in a later chunk.
+    if (ended) continue;
     pending.push(chunk as Buffer);
     pendingLength += (chunk as Buffer).length;
     for (;;) {
       if (!need) {
         if (pendingLength < BLOCK) break;
         const block = take(BLOCK);
-        if (block.every((byte) => byte === 0)) return;
+        if (block.every((byte) => byte === 0)) {
+          ended = true;
+          break;
+        }
         const name = block.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
         const prefix = block.subarray(345, 500).toString('utf8').replace(/\0.*$/s, '');
         const size = Number.parseInt(block.subarray(124, 136).toString('ascii').replace(/\0.*$/s, '').trim(), 8);
@@ -119,5 +126,5 @@ export async function* readTarGz(input: Readable): AsyncGenerator<TarEntry> {
       yield { name, content };
     }
   }
-  throw new ArchiveEndedEarly();
+  if (!ended) throw new ArchiveEndedEarly();
 }
