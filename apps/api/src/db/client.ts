@@ -23,7 +23,11 @@ export type Executor = Db | Tx;
  * A read of several statements that must agree with each other (a page of balances with the records they
  * sum): one REPEATABLE READ, READ ONLY transaction, so a write committing meanwhile shows whole or not at all.
  */
-export const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** Runs `read` in one READ_SNAPSHOT transaction; its statements go one after another on its one connection. */
+export const readSnapshot = <T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.transaction(read, READ_SNAPSHOT);
 
 /** The rows of a raw SQL statement. */
 export async function executeRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {

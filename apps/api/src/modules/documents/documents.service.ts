@@ -1,6 +1,6 @@
 import { DomainError } from '@app/domain/errors';
 import { messages } from '@app/domain/messages';
-import { type Db, type Executor, READ_SNAPSHOT } from '../../db/client';
+import { type Executor, readSnapshot } from '../../db/client';
 import type { StudentRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
@@ -25,12 +25,6 @@ async function studentFor(db: Executor, { studentId, by }: { studentId: string; 
   return found;
 }
 
-/**
- * A document's reads in one snapshot: a payment, refund or concession committing meanwhile is on it whole
- * (the student's balance and the records it sums), or not at all.
- */
-const inSnapshot = <T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> => db.transaction(read, READ_SNAPSHOT);
-
 /** The student's course name and money history, for the fee documents' figures as of their moment. */
 async function feeRecordOf(db: Executor, student: StudentRow): Promise<FeeRecord> {
   // One after the other: the callers read inside one transaction, on one connection.
@@ -45,7 +39,7 @@ export async function registrationFormPdf(
   deps: Pick<Deps, 'db' | 'files'>,
   request: { studentId: string; by: Actor },
 ): Promise<Buffer> {
-  const { student, centre, payments, course } = await inSnapshot(deps.db, async (tx) => {
+  const { student, centre, payments, course } = await readSnapshot(deps.db, async (tx) => {
     const found = await studentFor(tx, request);
     return {
       ...found,
@@ -71,7 +65,7 @@ export async function receiptPdfOf(
   deps: Pick<Deps, 'db' | 'clock'>,
   request: { studentId: string; paymentId?: number | undefined },
 ): Promise<Buffer> {
-  const { student, centre, record, payment, gst } = await inSnapshot(deps.db, async (tx) => {
+  const { student, centre, record, payment, gst } = await readSnapshot(deps.db, async (tx) => {
     const found = await findStudent(tx, request.studentId);
     if (!found) throw new DomainError('FORBIDDEN', messages.studentNotFoundPdf);
     const record = await feeRecordOf(tx, found.student);
@@ -88,7 +82,7 @@ export async function refundVoucherPdf(
   deps: Pick<Deps, 'db' | 'clock'>,
   { refundId, by }: { refundId: number; by: Actor },
 ): Promise<Buffer> {
-  const { found, owner, paidBy, record } = await inSnapshot(deps.db, async (tx) => {
+  const { found, owner, paidBy, record } = await readSnapshot(deps.db, async (tx) => {
     const found = await findRefundWithPayment(tx, refundId);
     const owner = found ? await findStudent(tx, found.refund.studentId) : undefined;
     if (!found || !owner || (by.role !== 'admin' && owner.student.createdBy !== by.uuid)) {

@@ -10,7 +10,7 @@ import {
 } from '@app/domain/home.schemas';
 import { toRupees } from '@app/domain/money.rules';
 import { type Page, totalPagesOf } from '@app/domain/paging.schemas';
-import { type Db, type Executor, READ_SNAPSHOT } from '../../db/client';
+import { type Db, type Executor, readSnapshot } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import {
   centreAndCounsellorCharts,
@@ -43,14 +43,11 @@ const cashInHandPaise = (ledgers: Awaited<ReturnType<typeof counsellorLedgers>>)
 export async function getAdminFigures(db: Db, now: Date): Promise<AdminFigures> {
   const period = periods(now);
   // One snapshot: a payment committing meanwhile is in what was collected and in the cash in hand, or in neither.
-  const { totals, ledgers, pending } = await db.transaction(
-    async (tx) => ({
-      totals: await studentTotals(tx, period),
-      ledgers: await counsellorLedgers(tx),
-      pending: await countPendingSettlements(tx),
-    }),
-    READ_SNAPSHOT,
-  );
+  const { totals, ledgers, pending } = await readSnapshot(db, async (tx) => ({
+    totals: await studentTotals(tx, period),
+    ledgers: await counsellorLedgers(tx),
+    pending: await countPendingSettlements(tx),
+  }));
   return {
     registrationsToday: totals.today,
     registrationsThisMonth: totals.month,
@@ -95,17 +92,14 @@ export async function getCounsellorFigures(
   { by, now }: { by: Pick<Actor, 'uuid'>; now: Date },
 ): Promise<CounsellorFigures> {
   const period = periods(now);
-  const { totals, ledgers, enquiries } = await db.transaction(
-    async (tx) => ({
-      totals: await studentTotals(tx, { ...period, createdBy: by.uuid }),
-      ledgers: await counsellorLedgers(tx, by.uuid),
-      enquiries: await countEnquiriesSince(tx, {
-        since: startOf(shiftDate(period.today, { days: -6 })),
-        createdBy: by.uuid,
-      }),
+  const { totals, ledgers, enquiries } = await readSnapshot(db, async (tx) => ({
+    totals: await studentTotals(tx, { ...period, createdBy: by.uuid }),
+    ledgers: await counsellorLedgers(tx, by.uuid),
+    enquiries: await countEnquiriesSince(tx, {
+      since: startOf(shiftDate(period.today, { days: -6 })),
+      createdBy: by.uuid,
     }),
-    READ_SNAPSHOT,
-  );
+  }));
   return {
     registrations: totals.all,
     collected: toRupees(totals.paidPaise),

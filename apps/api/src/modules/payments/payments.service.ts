@@ -15,7 +15,7 @@ import type {
 } from '@app/domain/payments.schemas';
 import type { PaymentMode } from '@app/domain/registrations.schemas';
 import type { z } from 'zod';
-import { type Db, type Executor, READ_SNAPSHOT, type Tx } from '../../db/client';
+import { type Db, type Executor, readSnapshot, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
@@ -200,7 +200,7 @@ async function attachRefunds(db: Executor, summaries: Map<string, PaymentSummary
 /** Payment Records: each student with payments, newest payment first; counsellors their own students. */
 export function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promise<PaymentSummary[]> {
   // One snapshot: a refund committing meanwhile shows with its balance, or not at all.
-  return db.transaction(async (tx) => {
+  return readSnapshot(db, async (tx) => {
     const rows = await listPaymentsWithStudents(tx, by.role === 'admin' ? {} : { createdBy: by.uuid });
     const summaries = new Map<string, PaymentSummary>();
     for (const { payment, student } of rows) {
@@ -213,7 +213,7 @@ export function listPaymentSummaries(db: Db, { by }: { by: Actor }): Promise<Pay
     }
     await attachRefunds(tx, summaries);
     return [...summaries.values()];
-  }, READ_SNAPSHOT);
+  });
 }
 
 /**
@@ -227,7 +227,7 @@ export async function listPaymentSummariesPage(
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   // The students' balances, their payments and their refunds from one snapshot: read as three statements
   // apart, a refund committing between them showed on the page with the balance from before it.
-  return db.transaction(async (tx) => {
+  return readSnapshot(db, async (tx) => {
     const { students, totalCount } = await listPaidStudentsPage(
       tx,
       {
@@ -244,5 +244,5 @@ export async function listPaymentSummariesPage(
     }
     await attachRefunds(tx, byId);
     return { data: summaries, totalCount, totalPages: totalPagesOf(totalCount, limit) };
-  }, READ_SNAPSHOT);
+  });
 }

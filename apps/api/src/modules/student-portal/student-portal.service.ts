@@ -3,7 +3,7 @@ import { DomainError } from '@app/domain/errors';
 import { paperSetOf } from '@app/domain/exam.rules';
 import { messages } from '@app/domain/messages';
 import type { PortalSettings, StudentProfile, StudentSession } from '@app/domain/online-tests.schemas';
-import { type Db, READ_SNAPSHOT } from '../../db/client';
+import { type Db, readSnapshot } from '../../db/client';
 import type { Deps } from '../../deps';
 import { type FailurePolicy, failureGate } from '../../lib/failure-limits';
 import type { Actor } from '../../plugins/auth';
@@ -72,7 +72,8 @@ export async function signInStudent(
 /** GET /api/student/me: the signed-in student's own page; the ID comes from their token only. */
 export async function studentProfileOf(db: Db, studentId: string): Promise<StudentProfile> {
   // One snapshot: the balance and the payments it sums come from the same moment.
-  const { student, centre, payments, timetable, hallTicketReleased, resultReleased } = await db.transaction(
+  const { student, centre, payments, timetable, hallTicketReleased, resultReleased } = await readSnapshot(
+    db,
     async (tx) => {
       const found = await findStudent(tx, studentId);
       if (!found) throw new DomainError('NOT_FOUND', messages.studentNotFound);
@@ -85,7 +86,6 @@ export async function studentProfileOf(db: Db, studentId: string): Promise<Stude
         resultReleased: await isReleasedFor(tx, { examYear: student.examYear, flag: 'RESULT' }),
       };
     },
-    READ_SNAPSHOT,
   );
   return {
     studentId,
