@@ -5,7 +5,7 @@
  */
 
 /** The longest one piece of background work waits for the requests being served. */
-export const GIVE_WAY_MAX_MS = 100;
+const GIVE_WAY_MAX_MS = 100;
 /** How often it looks again. */
 const STEP_MS = 2;
 
@@ -13,13 +13,10 @@ const STEP_MS = 2;
 export function requestsInFlight() {
   let count = 0;
   return {
-    /** A request began; `done` once, when its response is closed (sent, or the client went away). */
+    /** A request began; call what it answers once, when its response closes (sent, or the client went away). */
     begin(): () => void {
       count += 1;
-      let ended = false;
       return () => {
-        if (ended) return;
-        ended = true;
         count -= 1;
       };
     },
