@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { VerifyStatus } from '@app/domain/collections.schemas';
-import { indianToday } from '@app/domain/dates.rules';
 import { visitingReasons } from '@app/domain/visiting.schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +20,8 @@ const ist = (local: string) => new Date(`${local}+05:30`);
 /** The seeded set is read as of 15 March 2026, noon in India. */
 const NOW = ist('2026-03-15T12:00:00');
 
-/** The app's clock: the real time, unless a test sets it. */
-let clockAt: Date | undefined;
-
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => clockAt ?? new Date() });
+  t = await createTestApp({ clock: () => NOW });
   admin = await t.adminAuth();
   await addCentres(t, [
     { centerId: 1, centerName: 'Pune', collegeName: 'Fergusson College', capicity: 500 },
@@ -156,18 +152,13 @@ describe('Home figures against totals computed by hand', () => {
 
 describe('Home routes', () => {
   it("the Home routes read the app's clock, not the machine's", async () => {
-    clockAt = NOW;
-    try {
-      const figures = await t.app.inject({ method: 'GET', url: '/api/admin/home/figures', headers: admin });
-      expect(figures.json()).toEqual(await getAdminFigures(t.app.deps.db, NOW));
-      expect(figures.json()).toMatchObject({ registrationsToday: 1, registrationsThisMonth: 3, overdueStudents: 2 });
-      const charts = await t.app.inject({ method: 'GET', url: '/api/admin/home/charts', headers: admin });
-      expect(charts.json().perDay.at(-1)).toEqual({ date: '2026-03-15', count: 1 });
-      const own = await t.app.inject({ method: 'GET', url: '/api/counsellor/home/figures', headers: bhim.headers });
-      expect(own.json()).toMatchObject({ registrations: 2, cashInHand: 900, overdueStudents: 1 });
-    } finally {
-      clockAt = undefined;
-    }
+    const figures = await t.app.inject({ method: 'GET', url: '/api/admin/home/figures', headers: admin });
+    expect(figures.json()).toEqual(await getAdminFigures(t.app.deps.db, NOW));
+    expect(figures.json()).toMatchObject({ registrationsToday: 1, registrationsThisMonth: 3, overdueStudents: 2 });
+    const charts = await t.app.inject({ method: 'GET', url: '/api/admin/home/charts', headers: admin });
+    expect(charts.json().perDay.at(-1)).toEqual({ date: '2026-03-15', count: 1 });
+    const own = await t.app.inject({ method: 'GET', url: '/api/counsellor/home/figures', headers: bhim.headers });
+    expect(own.json()).toMatchObject({ registrations: 2, cashInHand: 900, overdueStudents: 1 });
   });
 
   it('answer the figures by role, and count enquiries of the last 7 days', async () => {
@@ -206,12 +197,11 @@ describe('Home routes', () => {
   });
 
   it('the overdue list: everyone, one counsellor, or a counsellor their own; and as Excel', async () => {
-    // Real today: the seeded due dates (March 2026) have passed as long as today is after them.
-    const today = indianToday();
+    // On the app's 15 March: due 10 and 14 March are overdue, 20 March not yet.
     const get = async (url: string, headers = admin) =>
       (await t.app.inject({ method: 'GET', url, headers })).json().data as { studentId: string; daysOverdue: number }[];
     const all = await get('/api/counsellor/overdue');
-    const expected = today > '2026-03-20' ? ['today', 'yesterday', 'lastMonth'] : ['today', 'yesterday'];
+    const expected = ['today', 'yesterday'];
     expect(all.map((row) => row.studentId).sort()).toEqual(expected.map((key) => ids[key]).sort());
     expect(all[0]?.studentId).toBe(ids.today); // the longest overdue first
     expect(all[0]?.daysOverdue).toBeGreaterThan(0);
@@ -224,7 +214,7 @@ describe('Home routes', () => {
     expect((await get(`/api/counsellor/overdue?counsellor=${asha.uuid}`)).map((r) => r.studentId)).toEqual([ids.today]);
     expect(
       (await get(`/api/counsellor/overdue?counsellor=${asha.uuid}`, bhim.headers)).map((r) => r.studentId).sort(),
-    ).toEqual((today > '2026-03-20' ? [ids.yesterday, ids.lastMonth] : [ids.yesterday]).sort());
+    ).toEqual([ids.yesterday]);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/counsellor/overdue?counsellor=x', headers: admin })).statusCode,
     ).toBe(400);
