@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
+import { quantile } from '../soak/stats.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'bench@bench.test', password: 'bench-pass-123' };
@@ -184,7 +185,7 @@ export async function load({
   const result = await run;
   const peak = sampler.stop();
   times.sort((a, b) => a - b);
-  const percentile = (share) => Math.round((times[Math.ceil(share * times.length) - 1] ?? 0) * 10) / 10;
+  const percentile = (share) => Math.round(quantile(times, share) * 10) / 10;
   return {
     // A fixed amount may end a moment into a sample: the per-second average would count that second
     // whole (12,000 requests done in 1.02 s would read 6,000 req/s), so it is requests over time.
