@@ -22,6 +22,7 @@ import { startRetentionSchedule } from './modules/privacy/retention.service';
 import { createLookupCache } from './modules/results/lookup-cache';
 import { type ResultsWarmup, resultsWarmup } from './modules/results/results-warmup';
 import { createUserCache } from './modules/users/user-cache';
+import { createEnquiryPages } from './modules/visiting/enquiry-pages';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -134,6 +135,9 @@ export async function buildApp({
     lookupCache: createLookupCache(database, (error) =>
       app.log.warn({ err: error }, 'lookups_changed listener lost; lookup cache bypassed'),
     ),
+    enquiryPages: createEnquiryPages(database, (error) =>
+      app.log.warn({ err: error }, 'enquiries_changed listener lost; enquiry pages read afresh'),
+    ),
   };
   app.decorate('deps', deps);
   app.decorate('resultsWarmup', resultsWarmup(deps));
@@ -156,6 +160,7 @@ export async function buildApp({
     await app.resultsWarmup.close();
     await deps.userCache.close();
     await deps.lookupCache.close();
+    await deps.enquiryPages.close();
     await deps.attempts.close();
     await database.close();
   });

@@ -60,6 +60,8 @@ export type Deps = {
   userCache: UserCache;
   /** What the public hall-ticket and result lookups read, until a change is announced. */
   lookupCache: NotifiedCache;
+  /** Pages of the Visiting Table as answered, until an enquiry changes. */
+  enquiryPages: NotifiedCache;
   /** Signs and checks the codes in hall tickets' QR codes (key derived from the JWT secret). */
   ticketSigner: TicketSigner;
   signSession: SessionSigner;

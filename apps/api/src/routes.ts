@@ -40,19 +40,28 @@ import { registerUserRoute, usersRoutes } from './modules/users/users.routes';
 import { visitingRoutes } from './modules/visiting/visiting.routes';
 
 /**
- * A write this instance answered has committed; the lookups_changed notice that empties the lookup cache
- * comes a moment later (PostgreSQL delivers it on another connection), so the writer's own next lookup
- * must not wait for it. Only the modules whose writes change what a public lookup reads take this hook:
- * a login or a payment leaves exam week's cache alone. With results released (the release itself is
- * such a write), the emptied cache is filled again in the background (results/results-warmup.ts).
+ * An onSend hook that runs `changed` once a write this instance answered has committed, before the answer
+ * leaves. A cache emptied by a channel's notice gets that notice a moment later (PostgreSQL delivers it on
+ * another connection), so the writer's own next read must not wait for it. Only the modules whose writes
+ * change what the cache holds take the hook: a login or a payment leaves the caches alone.
  */
-const lookupsChangedByWrite: onSendHookHandler = async function (request, reply, payload) {
-  if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-    this.deps.lookupCache.invalidate();
-    this.resultsWarmup.schedule();
-  }
-  return payload;
-};
+const onWriteAnswered = (changed: (app: FastifyInstance) => void): onSendHookHandler =>
+  async function (request, reply, payload) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changed(this);
+    return payload;
+  };
+
+/**
+ * The lookup cache (hall tickets, results). With results released (the release itself is such a write),
+ * the emptied cache is filled again in the background (results/results-warmup.ts).
+ */
+const lookupsChangedByWrite = onWriteAnswered((app) => {
+  app.deps.lookupCache.invalidate();
+  app.resultsWarmup.schedule();
+});
+
+/** The Visiting Table's pages (visiting/enquiry-pages.ts). */
+const enquiriesChangedByWrite = onWriteAnswered((app) => app.deps.enquiryPages.invalidate());
 
 /** Every module, once, with its prefix (SPEC §7 paths under /api). */
 export async function registerRoutes(
@@ -86,11 +95,17 @@ export async function registerRoutes(
   await app.register(concessionsStaffRoutes, { prefix: '/api/counsellor' });
   await app.register(publicCoursesRoutes, { prefix: '/api/public' });
   await app.register(filesRoutes, { prefix: '/api' });
-  await app.register(visitingRoutes, { prefix: '/api/counsellor' });
-  await app.register(funnelRoutes, { prefix: '/api/counsellor' });
-  await app.register(funnelAdminRoutes, { prefix: '/api/admin' });
-  await app.register(publicEnquiryRoutes, { prefix: '/api/public' });
-  await app.register(registrationsRoutes, { prefix: '/api/counsellor' });
+  // Enquiries: recorded, followed up, assigned, converted by a registration, erased or anonymised.
+  await app.register(async (enquiryWriters) => {
+    enquiryWriters.addHook('onSend', enquiriesChangedByWrite);
+    await enquiryWriters.register(visitingRoutes, { prefix: '/api/counsellor' });
+    await enquiryWriters.register(funnelRoutes, { prefix: '/api/counsellor' });
+    await enquiryWriters.register(funnelAdminRoutes, { prefix: '/api/admin' });
+    await enquiryWriters.register(publicEnquiryRoutes, { prefix: '/api/public' });
+    await enquiryWriters.register(registrationsRoutes, { prefix: '/api/counsellor' });
+    await enquiryWriters.register(rightsRoutes, { prefix: '/api/admin' });
+    await enquiryWriters.register(retentionRoutes, { prefix: '/api/admin' });
+  });
   await app.register(sessionsStaffRoutes, { prefix: '/api/counsellor' });
   await app.register(exportsRoutes, { prefix: '/api/counsellor' });
   await app.register(homeCounsellorRoutes, { prefix: '/api/counsellor' });
@@ -115,9 +130,7 @@ export async function registerRoutes(
   await app.register(publicPrivacyRoutes, { prefix: '/api/public' });
   await app.register(consentRoutes, { prefix: '/api/counsellor' });
   await app.register(privacyAdminRoutes, { prefix: '/api/admin' });
-  await app.register(rightsRoutes, { prefix: '/api/admin' });
   await app.register(dataCopyPdfRoutes, { prefix: '/api/pdf' });
-  await app.register(retentionRoutes, { prefix: '/api/admin' });
   await app.register(breachRoutes, { prefix: '/api/admin' });
   // Students' own sign-in and page, the question bank and online tests (issue 28)
   await app.register(studentPortalRoutes, { prefix: '/api/student' });

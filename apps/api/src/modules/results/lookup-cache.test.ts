@@ -9,7 +9,9 @@ import { marks, students } from '../../db/schema';
 import { memoryAttemptStore } from '../../lib/attempt-store';
 import { eventually } from '../../testing/eventually';
 import { examFixtures } from '../../testing/exam-fixtures';
+import { noticesDelivered } from '../../testing/notices';
 import { ADMIN, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
+import { LOOKUPS_CHANNEL } from './lookup-cache';
 
 let t: TestApp;
 let fx: ReturnType<typeof examFixtures>;
@@ -52,27 +54,7 @@ const setMark = (score: number) =>
     .set({ marks: score })
     .where(and(eq(marks.studentId, student.studentId), eq(marks.subjectCode, 301)));
 
-let probes = 0;
-
-/**
- * Waits until every notice committed so far has reached the cache (a late one would empty it). Notices
- * arrive in commit order, so once a probe sent now has dropped its own entry, all earlier ones have
- * arrived too. A late full clear drops the probe's entry as well, and the marker with it: then another
- * probe goes out, until one is seen to drop only its own entry.
- */
-async function noticesDelivered() {
-  const cache = t.app.deps.lookupCache;
-  for (;;) {
-    probes += 1;
-    const probe = `probe-${probes}`;
-    await cache.get(probe, async () => 'armed');
-    await cache.get('marker', async () => 'armed');
-    await t.app.deps.db.execute(sql`select pg_notify('lookups_changed', ${probe})`);
-    const dropped = async () => (await cache.get(probe, async () => undefined)) === undefined;
-    expect(await eventually(dropped)).toBe(true);
-    if ((await cache.get('marker', async () => undefined)) === 'armed') return cache.invalidate('marker');
-  }
-}
+const lookupNoticesDelivered = () => noticesDelivered(t.app.deps.db, t.app.deps.lookupCache, LOOKUPS_CHANNEL);
 
 /** Back to the start; written around the API, so the next test must not wait for the notice either. */
 async function restore() {
@@ -86,7 +68,7 @@ async function restore() {
 
 describe('the lookup cache behind hall tickets and results', () => {
   it('serves a repeated lookup from memory: a change nobody announces is not seen', async () => {
-    await noticesDelivered();
+    await lookupNoticesDelivered();
     expect((await result(t.app)).json()).toMatchObject({ totalObtained: 70, centreRank: 1 });
     // Silence the announcement for one write: the cached answer stays, which only memory can give.
     await t.app.deps.db.execute(sql`alter table marks disable trigger marks_lookups_changed`);
@@ -119,7 +101,7 @@ describe('the lookup cache behind hall tickets and results', () => {
   });
 
   it('is emptied on the writer by a write that changes lookups, not by a login', async () => {
-    await noticesDelivered();
+    await lookupNoticesDelivered();
     const cached = () => t.app.deps.lookupCache.get('sentinel', async () => 'read again');
     await t.app.deps.lookupCache.get('sentinel', async () => 'kept');
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, role: 'admin' } });

@@ -12,7 +12,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { closeVisit, editVisit, listVisits, listVisitsPage, recordVisit, reopenVisit } from './visiting.service';
+import {
+  closeVisit,
+  editVisit,
+  listVisits,
+  listVisitsPage,
+  recordVisit,
+  reopenVisit,
+  visitsPageOf,
+} from './visiting.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
 const changeErrors = { ...errors, 404: errorResponse };
@@ -51,10 +59,15 @@ export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([visitingRecordPage, z.object({ data: z.array(visitingRecord) })]), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page } = request.query;
-      if (page) return listVisitsPage(app.deps.db, { by: actorOf(request), query: { ...request.query, page } });
-      return { data: await listVisits(app.deps.db, { by: actorOf(request), status: request.query.status }) };
+      if (!page) return { data: await listVisits(app.deps.db, { by: actorOf(request), status: request.query.status }) };
+      const read = visitsPageOf(actorOf(request), { ...request.query, page });
+      // The answer's text, encoded by this route's schema, kept until an enquiry changes (enquiry-pages.ts).
+      const body = await app.deps.enquiryPages.get(JSON.stringify(read), async () =>
+        reply.serialize(await listVisitsPage(app.deps.db, read)),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -16,7 +16,14 @@ import type { VisitingRow } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { toFunnelEnquiry } from '../funnel/funnel.service';
-import { insertVisiting, listVisiting, listVisitingPage, lockVisiting, updateVisiting } from './visiting.repository';
+import {
+  insertVisiting,
+  listVisiting,
+  listVisitingPage,
+  lockVisiting,
+  updateVisiting,
+  type VisitingListFilter,
+} from './visiting.repository';
 
 type VisitingInput = z.output<typeof visitingRequest>;
 type CloseInput = z.output<typeof closeEnquiryRequest>;
@@ -204,21 +211,26 @@ export async function listVisits(
   return rows.map(toRecord);
 }
 
-/** One page of the Visiting Table, searched and filtered by the database; a counsellor only their own. */
+/**
+ * What a page of the Visiting Table reads: a counsellor only their own enquiries, an admin everyone's or
+ * one counsellor's; the SPEC's `uuid` and `role` in the query are not part of it (the session decides).
+ */
+export function visitsPageOf(by: Actor, query: GetVisitingQuery & { page: number }) {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const filter: VisitingListFilter = {
+    createdBy: by.role === 'admin' ? query.counsellor : by.uuid,
+    standard: query.standard,
+    search: query.search,
+    status: query.status,
+  };
+  return { filter, page: { offset: (query.page - 1) * limit, limit } };
+}
+
+/** One page of the Visiting Table, searched and filtered by the database. */
 export async function listVisitsPage(
   db: Db,
-  { by, query }: { by: Actor; query: GetVisitingQuery & { page: number } },
+  { filter, page }: ReturnType<typeof visitsPageOf>,
 ): Promise<Page<VisitingRecord>> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const { rows, totalCount } = await listVisitingPage(
-    db,
-    {
-      createdBy: by.role === 'admin' ? query.counsellor : by.uuid,
-      standard: query.standard,
-      search: query.search,
-      status: query.status,
-    },
-    { offset: (query.page - 1) * limit, limit },
-  );
-  return { data: rows.map(toRecord), totalCount, totalPages: totalPagesOf(totalCount, limit) };
+  const { rows, totalCount } = await listVisitingPage(db, filter, page);
+  return { data: rows.map(toRecord), totalCount, totalPages: totalPagesOf(totalCount, page.limit) };
 }
