@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import type { Database } from './client';
 
 /**
  * Values read from the database, kept in memory for as long as a trigger's channel says nothing they
@@ -107,4 +108,12 @@ export function createNotifiedCache({
       await client?.end().catch(() => {});
     },
   };
+}
+
+/** A cache told by `database`'s notices: on PGlite's one session, or on a PostgreSQL connection of its own. */
+export function notifiedCacheOn(
+  database: Pick<Database, 'listen' | 'url'>,
+  options: Omit<NotifiedCacheOptions, 'listen' | 'listenUrl'>,
+): NotifiedCache {
+  return createNotifiedCache({ ...options, listen: database.listen, listenUrl: database.url });
 }

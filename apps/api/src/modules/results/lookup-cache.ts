@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache';
+import { type NotifiedCache, notifiedCacheOn } from '../../db/notified-cache';
 
 /**
  * What the public lookups read (students with their marks, the exam sessions' releases, paper sets, ranks), kept
@@ -14,12 +14,6 @@ export const LOOKUP_CACHE_TTL_MS = 10 * 60 * 1000;
 export const LOOKUPS_CHANNEL = 'lookups_changed';
 
 export function createLookupCache(database: Database, onListenError: (error: unknown) => void): NotifiedCache {
-  return createNotifiedCache({
-    channel: LOOKUPS_CHANNEL,
-    maxEntries: LOOKUP_CACHE_ENTRIES,
-    ttlMs: LOOKUP_CACHE_TTL_MS,
-    listen: database.listen,
-    listenUrl: database.url,
-    onListenError,
-  });
+  const sizes = { maxEntries: LOOKUP_CACHE_ENTRIES, ttlMs: LOOKUP_CACHE_TTL_MS };
+  return notifiedCacheOn(database, { channel: LOOKUPS_CHANNEL, ...sizes, onListenError });
 }

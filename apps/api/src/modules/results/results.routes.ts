@@ -1,17 +1,12 @@
 import { errorResponse } from '@app/domain/common.schemas';
 import { lookupQuery, resultResponse, verifyParams, verifyResponse } from '@app/domain/exam.schemas';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEncodedJson } from '../../lib/encoded-json';
 import { originOf, sendPdf } from '../../lib/pdf/reply';
 import { errorResponses } from '../../plugins/errors';
 import { fetchResultJson, marksheetPdf } from './results.service';
 import { verifyTicket } from './verify.service';
-
-/** JSON already encoded by the route's response schema: Fastify sends a string typed as JSON as it is. */
-function sendEncodedJson(reply: FastifyReply, json: string) {
-  return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(json);
-}
 
 /** Public: result, marksheet and the verification page of a hall ticket's or marksheet's QR code (SPEC §7). */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache';
+import { type NotifiedCache, notifiedCacheOn } from '../../db/notified-cache';
 
 /**
  * Pages of the Visiting Table as answered (the JSON text), kept in memory until the enquiries_changed
@@ -15,12 +15,6 @@ export const ENQUIRY_PAGES_TTL_MS = 5 * 60 * 1000;
 export const ENQUIRIES_CHANNEL = 'enquiries_changed';
 
 export function createEnquiryPages(database: Database, onListenError: (error: unknown) => void): NotifiedCache {
-  return createNotifiedCache({
-    channel: ENQUIRIES_CHANNEL,
-    maxEntries: ENQUIRY_PAGES_ENTRIES,
-    ttlMs: ENQUIRY_PAGES_TTL_MS,
-    listen: database.listen,
-    listenUrl: database.url,
-    onListenError,
-  });
+  const sizes = { maxEntries: ENQUIRY_PAGES_ENTRIES, ttlMs: ENQUIRY_PAGES_TTL_MS };
+  return notifiedCacheOn(database, { channel: ENQUIRIES_CHANNEL, ...sizes, onListenError });
 }

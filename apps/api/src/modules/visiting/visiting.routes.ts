@@ -11,6 +11,7 @@ import {
 } from '@app/domain/visiting.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEncodedJson } from '../../lib/encoded-json';
 import { actorOf } from '../../plugins/auth';
 import {
   closeVisit,
@@ -63,11 +64,11 @@ export const visitingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page } = request.query;
       if (!page) return { data: await listVisits(app.deps.db, { by: actorOf(request), status: request.query.status }) };
       const read = visitsPageOf(actorOf(request), { ...request.query, page });
-      // The answer's text, encoded by this route's schema, kept until an enquiry changes (enquiry-pages.ts).
-      const body = await app.deps.enquiryPages.get(JSON.stringify(read), async () =>
-        reply.serialize(await listVisitsPage(app.deps.db, read)),
+      // The answer as sent, kept until an enquiry changes (enquiry-pages.ts).
+      const json = await app.deps.enquiryPages.get(JSON.stringify(read), async () =>
+        JSON.stringify(z.encode(visitingRecordPage, await listVisitsPage(app.deps.db, read))),
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendEncodedJson(reply, json);
     },
   );
 
