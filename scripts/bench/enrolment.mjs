@@ -1,6 +1,7 @@
 // Enrolment figures with 20,000 registrations (two payments each) and 20,000 enquiries: the
 // Registration Table (paged + filtered, and the whole compatible list), Payment Records and the
-// Visiting Table (pages 1 and 40), the registration-form PDF, and a 3 MB phone photo upload.
+// Visiting Table (pages 1 and 40 again and again, and every page once), the registration-form PDF,
+// and a 3 MB phone photo upload.
 import {
   load,
   loadCells,
@@ -132,8 +133,18 @@ export async function benchEnrolment({ label, env, runSql, port = 4803 }) {
       ['Visiting Table page 40', '/api/counsellor/getVisiting?page=40&limit=25'],
       ['Visiting Table page 1, search', '/api/counsellor/getVisiting?page=1&limit=25&search=visitor 19'],
     ]) {
-      row(what, await get(path));
+      row(what, await get(path), what.startsWith('Visiting') ? 'the same page again: kept in memory' : '');
     }
+    // The Visiting Table's pages are kept until an enquiry changes (decision 021): every page once, each a read.
+    const visitingPages = Array.from(
+      { length: STUDENTS / 25 },
+      (_, n) => `/api/counsellor/getVisiting?page=${n + 1}&limit=25`,
+    );
+    row(
+      'Visiting Table, each page read once',
+      await load({ url: base, paths: visitingPages, headers, pid, connections: 1, duration: 5 }),
+      `${visitingPages.length} pages in turn`,
+    );
     const whole = await fetch(`${base}/api/counsellor/getRegister`, { headers });
     const size = (await whole.arrayBuffer()).byteLength;
     row(
